@@ -1,0 +1,59 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
+import { firstLoad, readManifest } from '../tools/first-load';
+import { sitemapPaths } from './support/site';
+
+// Deterministic size budgets from the build output (the benchmark, npm run bench, measures speed).
+const KB = 1024;
+const JS_BUDGET = { content: 120 * KB, form: 175 * KB };
+const CSS_BUDGET = 15 * KB;
+const IMAGE_BUDGET = 100 * KB;
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test('first-load JS and CSS of every route stay within budget', () => {
+  const manifest = readManifest(dist);
+  const rows = [...sitemapPaths(), '/404'].map((path) => {
+    const { js, css } = firstLoad(dist, manifest, path);
+    const budget = (FORM_ROUTES as readonly string[]).includes(path) ? JS_BUDGET.form : JS_BUDGET.content;
+    return { path, js, css, budget, ok: js <= budget && css <= CSS_BUDGET };
+  });
+  const table = rows
+    .map(
+      (r) =>
+        `${r.ok ? '  ' : '✗ '}${r.path.padEnd(62)} JS ${kb(r.js).padStart(9)} / ${kb(r.budget)}   CSS ${kb(r.css).padStart(8)} / ${kb(CSS_BUDGET)}`,
+    )
+    .join('\n');
+  console.log(`first-load sizes (gzip)\n${table}`);
+  expect(
+    rows.filter((r) => !r.ok),
+    `routes over budget:\n${table}`,
+  ).toEqual([]);
+});
+
+test('the route → module list matches the build (every page is its own lazy chunk)', () => {
+  const manifest = readManifest(dist);
+  const listed = new Set(Object.values(routeFiles).flat());
+  for (const file of listed) expect(manifest[file]?.isDynamicEntry, file).toBe(true);
+  const lazyPages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/') && manifest[key].isDynamicEntry);
+  for (const page of lazyPages) expect(listed.has(page), `${page} is missing from src/app/routeFiles.ts`).toBe(true);
+  const bodies = Object.keys(manifest).filter((key) => /^src\/content\/articles\/[^/]+\/body\.ts$/.test(key));
+  expect(bodies.every((key) => manifest[key].isDynamicEntry)).toBe(true);
+  expect(bodies).toHaveLength(sitemapPaths().filter((p) => p.startsWith('/resources/')).length);
+});
+
+test('no image over 100 KB', () => {
+  const images = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? images(join(dir, entry.name))
+        : /\.(png|jpe?g|svg|webp|avif|gif)$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
+    );
+  const tooBig = images(dist).filter((file) => statSync(file).size > IMAGE_BUDGET);
+  expect(tooBig).toEqual([]);
+});

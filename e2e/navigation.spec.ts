@@ -1,0 +1,133 @@
+import { expect, test } from './support/fixtures';
+import { visit } from './support/site';
+
+const NAV = ['Home', 'About', 'DTC Audiences', 'Privacy by Design', 'Resources', 'Contact'];
+
+test.describe('small screens (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the toggle list opens, closes when a link is chosen, and Escape returns focus', async ({ page }) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const list = page.getByRole('navigation', { name: 'Main' });
+    await expect(list.getByRole('link')).toHaveText(NAV);
+
+    await list.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    // Focus lands on the new page's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('choosing the current page still closes the list', async ({ page }) => {
+    await visit(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+});
+
+test.describe('wide screens (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the dropdown lists every page and navigates', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(NAV);
+    await menu.getByRole('menuitem', { name: 'Resources' }).click();
+    await expect(page).toHaveURL('/resources');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('the dropdown works from the keyboard: open, arrows, Escape, focus back on the button', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'About' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+  });
+
+  test('the logo leads home', async ({ page }) => {
+    await visit(page, '/terms');
+    await page.getByRole('link', { name: 'Blueprint home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await visit(page, '/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('footer: © 2025 and its four links', async ({ page }) => {
+  await visit(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2025');
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link')).toHaveText(['Terms', 'Privacy Policy', 'Your Privacy Choices', 'Contact']);
+  for (const [name, path, h1] of [
+    ['Terms', '/terms', 'Terms of Use'],
+    ['Privacy Policy', '/privacy', 'Privacy Policy'],
+    ['Your Privacy Choices', '/privacy-choices', 'Submit a privacy request'],
+    ['Contact', '/contact', 'Let’s talk about reaching patients the right way'],
+  ] as const) {
+    await legal.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  }
+});
+
+test('every navigation scrolls to the top; in-page anchors scroll to their target', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expect(page).toHaveURL('/terms');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: /Governing Law/ })
+    .click();
+  await expect(page).toHaveURL('/terms#governing-law');
+  await expect(page.locator('#governing-law')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link on the home page to #why-section scrolls to the section', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Why Blueprint' }).click();
+  await expect(page.locator('#why-section')).toBeInViewport();
+});

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+/** Every indexable path, read from the built sitemap (which comes from the route table + content registry). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(new URL('../../dist/sitemap.xml', import.meta.url), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+export const SITE_URL = (process.env.VITE_SITE_URL || 'https://www.blueprintaudiences.com').replace(/\/+$/, '');
+
+/** The static pages: path, the h1 and the <title> the spec gives them. */
+export const staticPages = [
+  {
+    path: '/',
+    h1: 'Increase patient conversion without compromising privacy',
+    title: 'Privacy-First Healthcare Audience Data | Blueprint',
+  },
+  { path: '/about', h1: 'The rules of healthcare advertising have changed.', title: 'About Us | Blueprint' },
+  { path: '/dtc-audiences', h1: 'Built for lawyers. Loved by marketers.', title: 'DTC Audiences | Blueprint' },
+  { path: '/privacy-by-design', h1: 'Privacy isn’t negotiable.', title: 'Privacy by Design | Blueprint' },
+  { path: '/resources', h1: 'Resources', title: 'Resources | Blueprint' },
+  { path: '/privacy', h1: 'Privacy Policy', title: 'Privacy Policy | Blueprint' },
+  { path: '/privacy-choices', h1: 'Submit a privacy request', title: 'Your Privacy Choices | Blueprint' },
+  { path: '/terms', h1: 'Terms of Use', title: 'Terms of Use | Blueprint' },
+  { path: '/contact', h1: 'Let’s talk about reaching patients the right way', title: 'Contact | Blueprint' },
+] as const;
+
+/** Opens a path and waits until the client has hydrated it. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Collects console warnings and errors and uncaught page errors for a test to assert on. */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}

@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+export default tseslint.config(
+  { ignores: ['dist', '.ssr-build', 'coverage', 'playwright-report', 'test-results', '.test-results', '.bench'] },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // One-way imports (DESIGN.md): shared code never reaches up into pages, features or the app shell.
+    files: ['src/components/**', 'src/content/**', 'src/lib/**', 'src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/pages/*', '@/features/*', '@/app/*'],
+              message: 'Shared code must not import pages, features or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/pages/*', '@/app/*'], message: 'Features must not import pages or the app shell.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,60 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '@/components/layout/Layout';
+import { RouteError } from './RouteError';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazily loaded page: its module's default export becomes the route's Component. */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** Static paths of the site (the article pages are added from the content registry; see paths.ts). */
+export const staticPaths = [
+  '/',
+  '/about',
+  '/dtc-audiences',
+  '/privacy-by-design',
+  '/resources',
+  '/privacy',
+  '/privacy-choices',
+  '/terms',
+  '/contact',
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      {
+        // Pathless so an error renders inside the layout, with header and footer.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: page(() => import('@/pages/HomePage')) },
+          { path: 'about', lazy: page(() => import('@/pages/AboutPage')) },
+          { path: 'dtc-audiences', lazy: page(() => import('@/pages/DtcAudiencesPage')) },
+          { path: 'privacy-by-design', lazy: page(() => import('@/pages/PrivacyByDesignPage')) },
+          { path: 'resources', lazy: page(() => import('@/pages/ResourcesPage')) },
+          {
+            path: 'resources/:slug',
+            lazy: async () => {
+              const { default: Component, loader } = await import('@/pages/ArticlePage');
+              return { Component, loader };
+            },
+          },
+          { path: 'privacy', lazy: page(() => import('@/pages/PrivacyPolicyPage')) },
+          { path: 'terms', lazy: page(() => import('@/pages/TermsPage')) },
+          {
+            // Query client, toasts and tooltips are only needed where the forms are, so they load with them.
+            lazy: page(() => import('./FormProviders')),
+            children: [
+              { path: 'contact', lazy: page(() => import('@/pages/ContactPage')) },
+              { path: 'privacy-choices', lazy: page(() => import('@/pages/PrivacyChoicesPage')) },
+            ],
+          },
+          { path: '*', lazy: page(() => import('@/pages/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];

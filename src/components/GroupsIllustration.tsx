@@ -1,0 +1,35 @@
+/**
+ * The method in one picture: people in random groups, each group labelled only with its prevalence.
+ * Decorative (the text beside it says the same), drawn inline so it costs no request.
+ */
+const groups = [
+  { x: 24, y: 24, prevalence: '4.1%', highlight: 1 },
+  { x: 196, y: 24, prevalence: '11.8%', highlight: 3 },
+  { x: 24, y: 196, prevalence: '12.6%', highlight: 3 },
+  { x: 196, y: 196, prevalence: '2.9%', highlight: 0 },
+];
+
+export function GroupsIllustration() {
+  return (
+    <svg viewBox="0 0 372 372" className="h-auto w-full max-w-md" aria-hidden="true" focusable="false">
+      {groups.map((group) => (
+        <g key={group.prevalence} transform={`translate(${group.x} ${group.y})`}>
+          <rect width="152" height="152" rx="20" fill="rgb(255 255 255 / 0.07)" stroke="rgb(255 255 255 / 0.25)" />
+          {Array.from({ length: 9 }, (_, i) => (
+            <circle
+              key={i}
+              cx={34 + (i % 3) * 42}
+              cy={30 + Math.floor(i / 3) * 30}
+              r="9"
+              fill={i < group.highlight ? '#F2C36B' : 'rgb(255 255 255 / 0.55)'}
+            />
+          ))}
+          <rect x="8" y="110" width="136" height="30" rx="15" fill="rgb(255 255 255 / 0.14)" />
+          <text x="76" y="130.5" textAnchor="middle" fontSize="14" fontWeight="600" fill="#fff">
+            prevalence {group.prevalence}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,62 @@
+import { TextBlocks } from '@/components/content/TextBlocks';
+import { RichText } from '@/components/content/RichText';
+import { PageHeader } from '@/components/PageHeader';
+import { Container } from '@/components/ui/Container';
+import type { LegalDocument } from '@/content/legal/types';
+import { formatDate } from '@/lib/dates';
+
+/** A legal page: title, date, a table of contents of its anchored sections, then the sections. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Legal"
+        title={document.title}
+        lead={
+          <p>
+            {document.dateLabel} {formatDate(document.date)}
+          </p>
+        }
+      />
+      <Container className="grid gap-12 py-12 lg:grid-cols-[16rem_1fr] lg:py-16">
+        <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
+            Contents
+          </h2>
+          <ol className="mt-3 space-y-1.5 border-l border-line text-[0.95rem]">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l-2 border-transparent py-0.5 pl-4 text-muted hover:border-brand hover:text-brand-dark"
+                >
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-prose">
+          {document.intro.map((paragraph, index) => (
+            <p key={index} className="mb-5 text-[1.075rem] leading-[1.75] text-ink-soft">
+              <RichText content={paragraph} />
+            </p>
+          ))}
+          {document.sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-12 first:mt-6"
+            >
+              <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
+                {index + 1}. {section.title}
+              </h2>
+              <TextBlocks blocks={section.blocks} />
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl, site } from '@/config/site';
+
+export interface SeoProps {
+  /** Page title; the brand suffix is added. Omit for the default brand title. */
+  title?: string;
+  description?: string;
+  /** Site path of the page; defaults to the current location. */
+  path?: string;
+  /** Keep the page out of search results: adds robots noindex,nofollow and omits the canonical link. */
+  noindex?: boolean;
+}
+
+export function pageTitle(title?: string): string {
+  return title ? `${title}${site.metadata.titleSuffix}` : site.metadata.defaultTitle;
+}
+
+/** The one place a page's head tags are defined (spec §2 "Page metadata"). */
+export function Seo({ title, description, path, noindex = false }: SeoProps) {
+  const location = useLocation();
+  const fullTitle = pageTitle(title);
+  const desc = description ?? site.metadata.defaultDescription;
+  const url = absoluteUrl(path ?? location.pathname);
+  const image = absoluteUrl(site.metadata.defaultImagePath);
+
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      {noindex ? <meta name="robots" content="noindex,nofollow" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={image} />
+    </Helmet>
+  );
+}

@@ -1,0 +1,45 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import type { Inline, RichText as RichTextValue } from '@/content/articles/types';
+import { site } from '@/config/site';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+
+const NAMED_LINKS: Record<string, string> = { booking: site.bookingUrl, linkedin: site.linkedinUrl };
+
+/** Resolves a content link: a site path, an https URL, or a name from site config. */
+export function resolveHref(href: string): string {
+  return NAMED_LINKS[href] ?? href;
+}
+
+const linkClass = 'font-medium text-brand underline decoration-brand/40 underline-offset-[3px] hover:decoration-brand';
+
+function InlineNode({ node }: { node: Inline }) {
+  if (typeof node === 'string') return <>{node}</>;
+  if ('em' in node) return <em>{node.em}</em>;
+  if ('strong' in node) return <strong className="font-semibold text-ink">{node.strong}</strong>;
+  const href = resolveHref(node.href);
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} className={linkClass}>
+        {node.text}
+      </Link>
+    );
+  }
+  return (
+    <ExternalLink href={href} className={linkClass}>
+      {node.text}
+    </ExternalLink>
+  );
+}
+
+export function RichText({ content }: { content: RichTextValue }) {
+  return (
+    <>
+      {content.map((node, index) => (
+        <Fragment key={index}>
+          <InlineNode node={node} />
+        </Fragment>
+      ))}
+    </>
+  );
+}

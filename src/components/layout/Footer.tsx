@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { footerNav, mainNav } from '@/config/nav';
+import { site } from '@/config/site';
+import { LogoMark } from './Logo';
+
+// Home is the logo's job and Contact sits in the legal column the spec asks for.
+const companyLinks = mainNav.filter((item) => item.path !== '/' && !footerNav.some((f) => f.path === item.path));
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <div className="flex items-center gap-2.5 text-brand">
+            <LogoMark className="size-7" />
+            <span className="text-lg font-bold tracking-tight text-ink">{site.brand}</span>
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-muted">
+            Privacy-safe healthcare audiences built from random groups and group-level prevalence. No personal
+            identifiers. No individual health predictions.
+          </p>
+        </div>
+        <nav aria-label="Site">
+          <h2 className="text-sm font-semibold text-ink">Company</h2>
+          <ul className="mt-3 space-y-2">
+            {companyLinks.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className="text-sm text-muted hover:text-brand">
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="text-sm font-semibold text-ink">Legal</h2>
+          <ul className="mt-3 space-y-2">
+            {footerNav.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className="text-sm text-muted hover:text-brand">
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-content px-4 py-6 text-sm text-muted sm:px-6 lg:px-8">
+          © {site.copyrightYear} {site.legalName} All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

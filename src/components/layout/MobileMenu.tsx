@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { mainNav } from '@/config/nav';
+import { cn } from '@/lib/cn';
+
+/** Small screens: a toggle that shows the navigation as a list under the header. */
+export function MobileMenu() {
+  const { pathname } = useLocation();
+  // The list is open for one page only: any navigation (a chosen link, back/forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </button>
+      <nav
+        id={listId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-line bg-white shadow-raised"
+      >
+        <ul className="mx-auto flex max-w-content flex-col px-4 py-3">
+          {mainNav.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={item.path}
+                end
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-lg px-3 py-3 text-base font-medium',
+                    isActive ? 'bg-brand-light text-brand-dark' : 'text-ink hover:bg-surface',
+                  )
+                }
+              >
+                {item.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

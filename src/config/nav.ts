@@ -1,0 +1,20 @@
+export interface NavItem {
+  name: string;
+  path: string;
+}
+
+export const mainNav: NavItem[] = [
+  { name: 'Home', path: '/' },
+  { name: 'About', path: '/about' },
+  { name: 'DTC Audiences', path: '/dtc-audiences' },
+  { name: 'Privacy by Design', path: '/privacy-by-design' },
+  { name: 'Resources', path: '/resources' },
+  { name: 'Contact', path: '/contact' },
+];
+
+export const footerNav: NavItem[] = [
+  { name: 'Terms', path: '/terms' },
+  { name: 'Privacy Policy', path: '/privacy' },
+  { name: 'Your Privacy Choices', path: '/privacy-choices' },
+  { name: 'Contact', path: '/contact' },
+];

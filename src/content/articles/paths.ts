@@ -1,0 +1,4 @@
+/** The site path of an article. */
+export function articlePath(slug: string): string {
+  return `/resources/${slug}`;
+}

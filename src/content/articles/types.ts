@@ -1,0 +1,85 @@
+/**
+ * The article content model. Articles are data: a metadata module and a body
+ * of typed blocks, rendered by one component (src/components/article/Blocks.tsx)
+ * so every article looks alike and nothing is hand-styled per article.
+ *
+ * Metadata and body live in two modules per article (`<slug>/meta.ts`,
+ * `<slug>/body.ts`) so the listing can import every title and summary while
+ * each body stays in its own lazily loaded chunk.
+ */
+
+/** Topics drive the listing's chips; a chip matches title/summary text, topics are for feeds and JSON-LD. */
+export type Topic = 'HIPAA' | 'Privacy' | 'Audiences' | 'California' | 'AI' | 'Compliance' | 'Inference' | 'Podcasts';
+
+/** 'ceo' is the company's CEO (see src/config/site.ts); 'team' is the Blueprint audience team. */
+export type AuthorId = 'ceo' | 'team';
+
+export interface ArticleMeta {
+  /** URL segment under /resources/ and the article's id. Lowercase words joined by hyphens. */
+  slug: string;
+  title: string;
+  /** One or two sentences; the listing card, meta description and share summary. */
+  summary: string;
+  /** ISO calendar date, e.g. '2025-10-22'. Shown as 'October 22, 2025'. */
+  date: string;
+  author: AuthorId;
+  topics: Topic[];
+  kind: 'article' | 'podcast';
+}
+
+/** Inline text inside a paragraph, list item or table cell. */
+export type Inline =
+  | string
+  | { em: string }
+  | { strong: string }
+  /**
+   * Internal links start with '/', external ones with 'https://' (they open in a new tab).
+   * Two names resolve to src/config/site.ts so those addresses live once: 'booking' (the meeting-booking
+   * page) and 'linkedin' (the company's professional-network profile).
+   */
+  | { text: string; href: string };
+
+export type RichText = Inline[];
+
+export type Block =
+  /** Section heading (rendered as h2; level 3 for a sub-section). */
+  | { type: 'heading'; text: string; level?: 2 | 3 }
+  | { type: 'paragraph'; content: RichText }
+  | { type: 'list'; ordered?: boolean; items: RichText[] }
+  /** A comparison table. Only one article in the whole collection has one (Insight / Why It Matters). */
+  | { type: 'table'; caption: string; columns: [string, string]; rows: [RichText, RichText][] }
+  | { type: 'quote'; text: string; cite?: string }
+  /** A local image under /images/articles/ (SVG or PNG) with its intrinsic size so it never shifts the layout. */
+  | { type: 'image'; src: string; alt: string; width: number; height: number; caption?: string }
+  /**
+   * A call-to-action box. href is '/contact' for the spec's wordings ('Reach Out Here', 'Get in Touch',
+   * 'Sign up here', 'Schedule a consultation', 'Get expert guidance', 'Learn about our approach',
+   * 'Get vendor assessment help') or 'booking' for the external booking page ('Book a meeting').
+   */
+  | { type: 'cta'; title: string; text?: string; label: string; href: '/contact' | 'booking' }
+  /**
+   * A click-to-load podcast/video player. Nothing third-party loads until the visitor presses play.
+   * embedUrl is the player iframe src; its host must be one of PLAYER_HOSTS in src/config/site.ts.
+   */
+  | {
+      type: 'podcast';
+      title: string;
+      /** 'mm:ss' or 'h:mm:ss', e.g. '40:50'. */
+      runtime: string;
+      embedUrl: string;
+      /** Where to listen or watch outside the site, opened in a new tab. */
+      externalUrl: string;
+      externalLabel: string;
+    }
+  | { type: 'takeaways'; title?: string; items: RichText[] }
+  /** A dated editor's note for content the law has since overtaken. date is ISO. */
+  | { type: 'editorNote'; date: string; content: RichText }
+  /** The recap pieces' box linking to the company's professional-network profile and the site. */
+  | { type: 'connect' }
+  /** The recap pieces' author footer (the article's author with a short bio). */
+  | { type: 'authorFooter' };
+
+export type ArticleBody = Block[];
+
+/** The blocks plain documents (the legal pages) are made of; rendered without the article extras. */
+export type TextBlock = Extract<Block, { type: 'heading' | 'paragraph' | 'list' | 'quote' }>;

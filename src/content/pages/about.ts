@@ -1,0 +1,14 @@
+export const philosophy = [
+  {
+    title: 'Groups, not people',
+    text: 'We never need to know who someone is to help a brand reach the people who need it. We measure how common a condition is across random groups, and that is all we measure.',
+  },
+  {
+    title: 'Explainable by design',
+    text: 'Every audience we deliver can be explained in one sentence to a compliance officer, a publisher or a patient. If it cannot, we do not build it.',
+  },
+  {
+    title: 'Performance is the proof',
+    text: 'Ethics that cost results do not last. Our audiences are built to carry the accuracy a media plan needs to earn its return.',
+  },
+];

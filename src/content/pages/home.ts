@@ -1,0 +1,51 @@
+import { BadgeCheck, Crosshair, ShieldCheck } from 'lucide-react';
+import type { Feature } from '@/components/ui/FeatureCard';
+
+export const homeClaims = [
+  'Compliant with HIPAA',
+  'Approved for use in all 50 states',
+  'No personal identifiers',
+  'No individual health predictions',
+];
+
+export const whyFeatures: Feature[] = [
+  {
+    icon: ShieldCheck,
+    title: 'Compliant Everywhere',
+    description:
+      'Our audiences are compliant with HIPAA and approved for use in all 50 states. There is no individual health data in them, so there is nothing for a state health-data law to catch.',
+  },
+  {
+    icon: Crosshair,
+    title: 'Precision That Performs',
+    description:
+      'Group-level prevalence concentrates your spend where a condition is measurably more common, with the accuracy to earn a return on your media investment.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'The New Standard',
+    description:
+      'No inferences and no predictions about anyone. Audiences your legal team can explain, your partners can accept, and your patients would reasonably expect.',
+  },
+];
+
+export const comparison = {
+  old: {
+    title: 'Typical health audiences',
+    points: [
+      'Built from individual records, device IDs or browsing histories',
+      'A model predicts who probably has a condition',
+      'Every segment is an inference about a person',
+      'Legal exposure grows with each new state law',
+    ],
+  },
+  blueprint: {
+    title: 'Blueprint audiences',
+    points: [
+      'People are placed into random groups; no personal identifiers',
+      'We measure how prevalent a condition is in each group',
+      'No individual is ever scored, labelled or predicted',
+      'Compliant with HIPAA and approved for use in all 50 states',
+    ],
+  },
+};

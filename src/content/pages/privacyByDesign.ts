@@ -1,0 +1,29 @@
+import { EyeOff, Fingerprint, Shuffle, UserX } from 'lucide-react';
+import type { Feature } from '@/components/ui/FeatureCard';
+
+export const approach: Feature[] = [
+  {
+    icon: EyeOff,
+    title: 'Inferences about health are no longer acceptable',
+    description:
+      'A model’s guess that someone is pregnant, depressed or living with a chronic illness is itself sensitive health information. Regulators treat it that way, and so do we.',
+  },
+  {
+    icon: Fingerprint,
+    title: 'No personal identifiers',
+    description:
+      'Names, emails, phone numbers and street addresses never enter our audiences. We work only with pseudonymous identifiers, and we hold no data about anyone under 18.',
+  },
+  {
+    icon: UserX,
+    title: 'No individual health predictions',
+    description:
+      'No one is ever scored, labelled or ranked by their likelihood of having a condition. There is no prediction to leak, sell or get wrong.',
+  },
+  {
+    icon: Shuffle,
+    title: 'Random groups, group-level prevalence',
+    description:
+      'People are placed into random groups, and we measure how common a condition is within each group. Marketers reach the groups where it is more prevalent — never a person.',
+  },
+];

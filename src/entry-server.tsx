@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+import { AppFrame } from './App';
+
+export interface RenderResult {
+  html: string;
+  status: number;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Renders one path of the site to HTML for the prerender step (tools/prerender.ts). */
+export async function render(path: string): Promise<RenderResult> {
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) {
+    throw new Error(`Prerender of ${path} answered a redirect or response (${context.status}); pages must render.`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppFrame>
+      {/* hydrate={false}: no inline hydration-data script, which a strict CSP (script-src 'self') would block.
+          The client runs the same lazy routes and loaders before it hydrates. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>,
+  );
+  return { html, status: context.statusCode };
+}
+
+export { sitePaths } from './app/paths';
+export { SITE_URL } from './config/site';
+export { getArticle, articlePath } from './content/articles';
+export { listedArticles } from './content/articles';
+export { structuredDataFor, jsonLdScript } from './lib/structuredData';
+export { rssFeed, RSS_PATH } from './lib/rss';

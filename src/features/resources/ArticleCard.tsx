@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { articlePath } from '@/content/articles/paths';
+import type { ArticleMeta } from '@/content/articles/types';
+import { authors } from '@/content/authors';
+import { formatDate } from '@/lib/dates';
+
+/** One listing card; the whole card is clickable through its 'Read more' link. */
+export function ArticleCard({ article }: { article: ArticleMeta }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
+      <p className="text-xs font-semibold uppercase tracking-wider text-brand">
+        {article.kind === 'podcast' ? 'Podcast' : article.topics[0]}
+      </p>
+      <h2 className="mt-2 line-clamp-2 text-lg font-semibold leading-snug tracking-tight text-ink group-hover:text-brand-dark">
+        {article.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        <time dateTime={article.date}>{formatDate(article.date)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{authors[article.author].name}</span>
+      </p>
+      <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-ink-soft">{article.summary}</p>
+      <Link
+        to={articlePath(article.slug)}
+        className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+      >
+        Read more<span className="sr-only">: {article.title}</span>
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      </Link>
+    </article>
+  );
+}

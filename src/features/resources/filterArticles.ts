@@ -1,0 +1,28 @@
+import type { ArticleMeta } from '@/content/articles/types';
+
+/** The listing's popular-topic chips (spec §2); a chip sets the search text to its label. */
+export const TOPIC_CHIPS = [
+  'HIPAA',
+  'Privacy',
+  'Audiences',
+  'California',
+  'AI',
+  'Compliance',
+  'Inference',
+  'Podcasts',
+] as const;
+
+/** Case-insensitive substring match of the search text against title or summary (spec §5). */
+export function filterArticles(articles: ArticleMeta[], query: string): ArticleMeta[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return articles;
+  return articles.filter(
+    (article) => article.title.toLowerCase().includes(needle) || article.summary.toLowerCase().includes(needle),
+  );
+}
+
+/** The chip whose label equals the search text, ignoring case. */
+export function activeChip(query: string): string | undefined {
+  const needle = query.trim().toLowerCase();
+  return TOPIC_CHIPS.find((chip) => chip.toLowerCase() === needle);
+}

@@ -1,0 +1,81 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Seo } from '@/components/Seo';
+import { Blocks } from '@/components/content/Blocks';
+import { Container } from '@/components/ui/Container';
+import { articlePath } from '@/content/articles/paths';
+import { loadArticle } from '@/content/articles/load';
+import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
+import { authors } from '@/content/authors';
+import { absoluteUrl } from '@/config/site';
+import { formatDate } from '@/lib/dates';
+import { ShareLinks } from '@/features/resources/ShareLinks';
+
+type ArticleData = { meta: ArticleMeta; body: ArticleBody } | null;
+
+/** Loads the article's body chunk before the page renders (and before the client hydrates). */
+export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleData> {
+  return (params.slug && (await loadArticle(params.slug))) || null;
+}
+
+function BackToResources() {
+  return (
+    <Link to="/resources" className="inline-flex items-center gap-2 font-semibold text-brand hover:text-brand-dark">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Resources
+    </Link>
+  );
+}
+
+function PostNotFound() {
+  return (
+    <Container className="py-24 text-center sm:py-32">
+      <Seo title="Post Not Found" noindex />
+      <h1 className="text-4xl font-bold tracking-tight text-ink">Post Not Found</h1>
+      <p className="mt-4 text-lg text-muted">We couldn’t find that article. It may have moved or never existed.</p>
+      <p className="mt-8">
+        <BackToResources />
+      </p>
+    </Container>
+  );
+}
+
+export default function ArticlePage() {
+  const data = useLoaderData() as ArticleData;
+  if (!data) return <PostNotFound />;
+
+  const { meta, body } = data;
+  const path = articlePath(meta.slug);
+  const author = authors[meta.author];
+
+  return (
+    <article>
+      <Seo title={meta.title} description={meta.summary} path={path} />
+      <header className="border-b border-line bg-surface">
+        <Container className="py-10 sm:py-14">
+          <div className="mx-auto max-w-prose">
+            <BackToResources />
+            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand">
+              {meta.kind === 'podcast' ? 'Podcast' : meta.topics.join(' · ')}
+            </p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-[2.75rem] sm:leading-[1.12]">
+              {meta.title}
+            </h1>
+            <p className="mt-5 text-muted">
+              <time dateTime={meta.date}>{formatDate(meta.date)}</time>
+              <span aria-hidden="true"> · </span>
+              By <span className="font-medium text-ink">{author.name}</span>
+              {meta.author === 'ceo' && <span>, {author.title}</span>}
+            </p>
+          </div>
+        </Container>
+      </header>
+      <Container className="py-10 sm:py-14">
+        <div className="mx-auto max-w-prose">
+          <Blocks blocks={body} author={meta.author} />
+          <ShareLinks url={absoluteUrl(path)} title={meta.title} summary={meta.summary} />
+        </div>
+      </Container>
+    </article>
+  );
+}

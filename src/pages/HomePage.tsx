@@ -1,0 +1,123 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Seo } from '@/components/Seo';
+import { GroupsIllustration } from '@/components/GroupsIllustration';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Container } from '@/components/ui/Container';
+import { CtaBand } from '@/components/ui/CtaBand';
+import { FeatureGrid } from '@/components/ui/FeatureCard';
+import { PageHero } from '@/components/ui/PageHero';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { comparison, homeClaims, whyFeatures } from '@/content/pages/home';
+import { site } from '@/config/site';
+
+export default function HomePage() {
+  return (
+    <>
+      <Seo title="Privacy-First Healthcare Audience Data" path="/" />
+      <PageHero
+        eyebrow="Privacy-safe healthcare audience data"
+        title="Increase patient conversion without compromising privacy"
+        lead={<p>{site.tagline}</p>}
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="inverse" size="lg">
+              Get Started
+            </ButtonLink>
+            <a
+              href="#why-section"
+              className="inline-flex h-13 items-center rounded-lg border border-white/30 px-7 font-semibold text-white hover:bg-white/10"
+            >
+              Why {site.brand}
+            </a>
+          </>
+        }
+        aside={<GroupsIllustration />}
+      />
+
+      <section aria-label="What we stand for" className="border-b border-line bg-surface">
+        <Container>
+          <ul className="grid grid-cols-1 gap-x-8 gap-y-3 py-6 sm:grid-cols-2 lg:grid-cols-4">
+            {homeClaims.map((claim) => (
+              <li key={claim} className="flex items-center gap-2.5 text-[0.95rem] font-medium text-ink">
+                <CheckCircle2 className="size-5 shrink-0 text-brand" aria-hidden="true" />
+                {claim}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <CtaBand
+        title="Ready to transform your healthcare marketing?"
+        text="Tell us the condition, the audience and the channels you plan to use. We will show you what a privacy-safe segment looks like for your brand."
+        action={{ label: 'Contact Us', to: '/contact' }}
+      />
+
+      <section id="why-section" aria-labelledby="why-heading" className="pb-16 pt-8 sm:pb-24 sm:pt-12">
+        <Container>
+          <SectionHeading
+            id="why-heading"
+            eyebrow="The difference"
+            title={`Why ${site.brand}`}
+            intro={
+              <p>
+                Health advertising used to mean guessing who was sick. Regulators now treat that guess as sensitive
+                health data. {site.brand} gives you the reach and precision of a health audience without a single
+                inference about a single person.
+              </p>
+            }
+          />
+          <div className="mt-12">
+            <FeatureGrid features={whyFeatures} />
+          </div>
+
+          <div className="mt-16 grid gap-6 lg:grid-cols-2">
+            {[comparison.old, comparison.blueprint].map((column, index) => {
+              const good = index === 1;
+              const Icon = good ? CheckCircle2 : XCircle;
+              return (
+                <div
+                  key={column.title}
+                  className={
+                    good
+                      ? 'rounded-2xl border-2 border-brand bg-brand-light p-7'
+                      : 'rounded-2xl border border-line bg-surface p-7'
+                  }
+                >
+                  <h3 className="text-lg font-semibold text-ink">{column.title}</h3>
+                  <ul className="mt-4 space-y-3">
+                    {column.points.map((point) => (
+                      <li key={point} className="flex gap-3 leading-relaxed text-ink-soft">
+                        <Icon
+                          className={`mt-0.5 size-5 shrink-0 ${good ? 'text-brand' : 'text-muted'}`}
+                          aria-hidden="true"
+                        />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+
+          <div className="mt-16 grid items-center gap-8 rounded-2xl border border-line bg-white p-8 shadow-card md:grid-cols-[1fr_auto] md:p-10">
+            <div>
+              <h3 className="text-2xl font-bold tracking-tight text-ink">
+                Built by healthcare data and ad tech veterans
+              </h3>
+              <p className="mt-3 max-w-2xl leading-relaxed text-muted">
+                Our founders spent their careers on both sides of health marketing: the data that powers it and the
+                platforms that deliver it. We built {site.brand} because the industry needed audiences that perform
+                without putting patients, brands or partners at risk.
+              </p>
+            </div>
+            <ButtonLink to="/about" variant="secondary">
+              Learn More
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

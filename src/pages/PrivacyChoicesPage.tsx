@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { Seo } from '@/components/Seo';
+import { PageHeader } from '@/components/PageHeader';
+import { Container } from '@/components/ui/Container';
+import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
+import { site } from '@/config/site';
+
+const linkClass = 'font-medium text-brand underline underline-offset-4 hover:text-brand-dark';
+
+export default function PrivacyChoicesPage() {
+  return (
+    <>
+      <Seo
+        title="Your Privacy Choices"
+        description={`Exercise your U.S. privacy rights with ${site.brand}: access, delete, correct or port your data, opt out of sale, sharing or targeted advertising, or appeal a decision.`}
+      />
+      <PageHeader
+        eyebrow="Your Privacy Choices"
+        title="Submit a privacy request"
+        lead={
+          <p>
+            Use this form to exercise the privacy rights your state gives you, for yourself or as an authorized agent.
+          </p>
+        }
+      />
+      <Container className="py-12 lg:py-16">
+        <div className="mx-auto max-w-3xl">
+          <div className="space-y-4 leading-relaxed text-ink-soft">
+            <p>
+              {site.brand} builds healthcare audiences from random groups and measures prevalence at group level. The
+              data we hold is tied only to <strong className="font-semibold text-ink">pseudonymous identifiers</strong>,
+              never to names, email addresses or street addresses, and we hold{' '}
+              <strong className="font-semibold text-ink">no data about anyone under 18</strong>. To find any data linked
+              to you, we match the details you give below against those identifiers; we use them only to verify and
+              fulfil your request.
+            </p>
+            <p>
+              If your browser sends a Global Privacy Control (GPC) signal, we treat it as a request to opt out of the
+              sale or sharing of your personal information and of targeted advertising, where applicable law gives you
+              that right. You do not need to submit this form to make that choice.
+            </p>
+            <p>
+              If you are an authorized agent, we may ask for proof that the consumer gave you signed permission to act
+              for them, and we may ask the consumer to verify their identity with us directly.
+            </p>
+            <p>
+              You can also make a request by email at{' '}
+              <a href={`mailto:${site.privacyEmail}`} className={linkClass}>
+                {site.privacyEmail}
+              </a>{' '}
+              or by calling us toll-free at{' '}
+              <a href={`tel:${site.privacyPhone.tel}`} className={linkClass}>
+                {site.privacyPhone.display}
+              </a>
+              . Our{' '}
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>{' '}
+              explains your rights in full.
+            </p>
+          </div>
+          <PrivacyRequestForm />
+        </div>
+      </Container>
+    </>
+  );
+}

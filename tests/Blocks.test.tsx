@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Blocks } from '@/components/content/Blocks';
+import type { Block } from '@/content/articles/types';
+import { site } from '@/config/site';
+import { renderWithRouter } from './renderWithRouter';
+
+const blocks: Block[] = [
+  { type: 'heading', text: 'How Target Knew' },
+  {
+    type: 'paragraph',
+    content: [
+      'Plain ',
+      { em: 'emphasis' },
+      ' and ',
+      { strong: 'strong' },
+      ' with ',
+      { text: 'an internal link', href: '/privacy-by-design' },
+      ' and ',
+      { text: 'a source', href: 'https://example.org/doc.pdf' },
+      '.',
+    ],
+  },
+  { type: 'list', ordered: true, items: [['first'], ['second']] },
+  {
+    type: 'table',
+    caption: 'What it means',
+    columns: ['Insight', 'Why It Matters'],
+    rows: [[['Titles are health data'], ['They reveal diagnoses']]],
+  },
+  { type: 'quote', text: 'two unexpected uses', cite: 'The Attorney General' },
+  { type: 'image', src: '/images/x.svg', alt: 'A diagram of groups', width: 800, height: 400, caption: 'Groups' },
+  {
+    type: 'cta',
+    title: 'Ready to rethink your audience strategy?',
+    label: 'Schedule a consultation',
+    href: '/contact',
+  },
+  { type: 'cta', title: 'Talk to us', label: 'Book a meeting', href: 'booking' },
+  { type: 'takeaways', items: [['Takeaway one']] },
+  { type: 'editorNote', date: '2026-06-01', content: ['The law changed.'] },
+  { type: 'connect' },
+  { type: 'authorFooter' },
+];
+
+describe('Blocks', () => {
+  it('renders every block type as semantic markup', () => {
+    renderWithRouter(<Blocks blocks={blocks} author="team" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'How Target Knew' })).toHaveAttribute('id', 'how-target-knew');
+    expect(screen.getByText('emphasis').tagName).toBe('EM');
+    expect(screen.getByText('strong').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'an internal link' })).toHaveAttribute('href', '/privacy-by-design');
+    const external = screen.getByRole('link', { name: /a source/ });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('first');
+    const table = screen.getByRole('table', { name: 'What it means' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Insight', 'Why It Matters']);
+    expect(within(table).getByRole('rowheader', { name: 'Titles are health data' })).toBeInTheDocument();
+    expect(screen.getByText('“two unexpected uses”').closest('figure')).toHaveTextContent('The Attorney General');
+    const image = screen.getByRole('img', { name: 'A diagram of groups' });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '400');
+    expect(screen.getByRole('link', { name: /Schedule a consultation/ })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: /Book a meeting/ })).toHaveAttribute('href', site.bookingUrl);
+    expect(screen.getByText('Takeaway one')).toBeInTheDocument();
+    expect(screen.getByText(/Editor’s update, June 1, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', site.linkedinUrl);
+    expect(screen.getByText('Blueprint Audience Team')).toBeInTheDocument();
+  });
+
+  it('a podcast block loads its player only when play is pressed', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <Blocks
+        blocks={[
+          {
+            type: 'podcast',
+            title: 'Episode 1',
+            runtime: '40:50',
+            embedUrl: 'https://open.spotify.com/embed/episode/x',
+            externalUrl: 'https://open.spotify.com/episode/x',
+            externalLabel: 'Listen on Spotify',
+          },
+        ]}
+      />,
+    );
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('40:50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play episode: Episode 1' }));
+    expect(document.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://open.spotify.com/embed/episode/x?autoplay=1',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { Seo, pageTitle } from '@/components/Seo';
+import { site, SITE_URL } from '@/config/site';
+import { renderWithRouter } from './renderWithRouter';
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('Seo', () => {
+  it('sets title with the brand suffix, description, canonical and social tags', async () => {
+    renderWithRouter(<Seo title="About Us" description="About the company." />, { path: '/about' });
+    await waitFor(() => expect(document.title).toBe('About Us | Blueprint'));
+    expect(meta('meta[name="description"]')).toBe('About the company.');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/about`);
+    expect(meta('meta[property="og:title"]')).toBe('About Us | Blueprint');
+    expect(meta('meta[property="og:description"]')).toBe('About the company.');
+    expect(meta('meta[property="og:url"]')).toBe(`${SITE_URL}/about`);
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.png`);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('falls back to the default brand title and description', async () => {
+    renderWithRouter(<Seo />, { path: '/' });
+    await waitFor(() => expect(document.title).toBe(site.metadata.defaultTitle));
+    expect(meta('meta[name="description"]')).toBe(site.metadata.defaultDescription);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/`);
+  });
+
+  it('noindex adds robots noindex,nofollow and omits the canonical link', async () => {
+    renderWithRouter(<Seo title="Page Not Found" noindex />, { path: '/missing' });
+    await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex,nofollow'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('uses an explicit path over the current location', async () => {
+    renderWithRouter(<Seo title="X" path="/resources/x" />, { path: '/elsewhere' });
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${SITE_URL}/resources/x`,
+      ),
+    );
+  });
+
+  it('pageTitle adds the suffix only when there is a title', () => {
+    expect(pageTitle('Contact')).toBe('Contact | Blueprint');
+    expect(pageTitle()).toBe(site.metadata.defaultTitle);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, default config) over the main routes of the production build,
+ * 3 runs each, medians reported; then, under real (devtools) throttling, the LCP of the prerendered
+ * site against the same site client-rendered only and against its plain-HTML floor (scripts removed).
+ * Prints one table and writes it as JSON to .bench/results.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromiumPath } from './chromium.ts';
+import { firstLoad, readManifest } from './first-load.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const benchDir = join(root, '.bench');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/resources',
+  '/resources/target-pregnancy-prediction-health-advertising',
+  '/resources/navigating-new-rules-healthcare-advertising',
+  '/contact',
+  '/privacy-choices',
+  '/privacy',
+];
+const RATIO_ROUTES = ['/', '/contact'];
+
+const servers: ChildProcess[] = [];
+function stopServers() {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('exit', stopServers);
+process.on('SIGINT', () => process.exit(130));
+
+function step(message: string) {
+  console.log(`\n▶ ${message}`);
+}
+
+function run(command: string) {
+  const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
+  if (status !== 0) throw new Error(`failed: ${command}`);
+}
+
+async function serve(outDir: string, port: number): Promise<string> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: root,
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+  servers.push(server);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(url)).ok) return url;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`server for ${outDir} did not start`);
+}
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function lighthouse(url: string, throttling: 'simulate' | 'devtools'): RunResult {
+  const out = join(benchDir, 'lh.json');
+  const args = [
+    'lighthouse',
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--throttling-method=${throttling}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+  ];
+  const { status } = spawnSync('npx', args, {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: chromiumPath() },
+    stdio: 'ignore',
+  });
+  if (status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id].numericValue as number;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function medianRun(runs: RunResult[]): RunResult {
+  const keys = Object.keys(runs[0]) as (keyof RunResult)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as RunResult;
+}
+
+/** The prerendered site with every script removed: what the HTML alone delivers. */
+function htmlFloor(from: string, to: string) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : name.endsWith('.html') ? [full] : [];
+    });
+  for (const file of walk(to)) {
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    writeFileSync(file, html);
+  }
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  step('Building the prerendered site (dist/)');
+  run('npm run build');
+  step('Building the client-rendered-only baseline (.bench/spa)');
+  run('npx vite build --outDir .bench/spa --emptyOutDir --logLevel warn');
+  step('Making the plain-HTML floor (.bench/floor)');
+  htmlFloor(join(root, 'dist'), join(benchDir, 'floor'));
+
+  const prerendered = await serve('dist', 4310);
+  const spa = await serve('.bench/spa', 4311);
+  const floor = await serve('.bench/floor', 4312);
+
+  const manifest = readManifest(join(root, 'dist'));
+  const rows = [];
+  for (const route of ROUTES) {
+    const runs: RunResult[] = [];
+    for (let i = 1; i <= RUNS; i++) {
+      process.stdout.write(`  ${route} (simulated) run ${i}/${RUNS}…\r`);
+      runs.push(lighthouse(prerendered + route, 'simulate'));
+    }
+    const m = medianRun(runs);
+    const firstLoadJs = firstLoad(join(root, 'dist'), manifest, route).js;
+    rows.push({ route, ...m, firstLoadJsKb: +(firstLoadJs / 1024).toFixed(1) });
+    console.log(
+      `  ${route}: perf ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`.padEnd(90),
+    );
+  }
+
+  step('LCP under real throttling: prerendered vs client-only vs HTML floor');
+  const ratios = [];
+  for (const route of RATIO_ROUTES) {
+    const lcp = (base: string, label: string) =>
+      median(
+        Array.from({ length: RUNS }, (_, i) => {
+          process.stdout.write(`  ${route} ${label} run ${i + 1}/${RUNS}…`.padEnd(60) + '\r');
+          return lighthouse(base + route, 'devtools').lcp;
+        }),
+      );
+    const pre = lcp(prerendered, 'prerendered');
+    const client = lcp(spa, 'client-only');
+    const html = lcp(floor, 'HTML floor');
+    ratios.push({
+      route,
+      prerenderedLcp: pre,
+      clientOnlyLcp: client,
+      htmlFloorLcp: html,
+      vsClientOnly: +(pre / client).toFixed(2),
+      vsHtmlFloor: +(pre / html).toFixed(2),
+    });
+  }
+  stopServers();
+
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  console.log('\nLighthouse mobile, simulated throttling, median of', RUNS, 'runs');
+  console.table(
+    rows.map((r) => ({
+      route: r.route,
+      perf: r.performance,
+      a11y: r.accessibility,
+      'best pr.': r.bestPractices,
+      seo: r.seo,
+      FCP: ms(r.fcp),
+      LCP: ms(r.lcp),
+      TBT: ms(r.tbt),
+      CLS: r.cls.toFixed(3),
+      'JS (gzip)': `${r.firstLoadJsKb} KB`,
+    })),
+  );
+  console.log('LCP under devtools throttling (median of', RUNS, 'runs)');
+  console.table(
+    ratios.map((r) => ({
+      route: r.route,
+      prerendered: ms(r.prerenderedLcp),
+      'client-only': ms(r.clientOnlyLcp),
+      'HTML floor': ms(r.htmlFloorLcp),
+      'pre / client': r.vsClientOnly,
+      'pre / floor': r.vsHtmlFloor,
+    })),
+  );
+  const file = join(benchDir, 'results.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, routes: rows, lcpRatios: ratios }, null, 2),
+  );
+  console.log(`\nwrote ${file}`);
+}
+
+main().catch((error) => {
+  stopServers();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+/**
+ * First-load JavaScript and CSS of a route, computed from the Vite manifest: the entry chunk, the
+ * route's lazy modules (src/app/routeFiles.ts), an article's body chunk, and everything they import
+ * statically. Chunks loaded on demand later (the nav dropdown, a podcast player) are not counted.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { routeFiles, routePatternFor } from '../src/app/routeFiles.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest (renamed or no longer lazy?)`);
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** Manifest keys of what a path needs before it is interactive. */
+export function firstLoadKeys(manifest: Manifest, path: string): Set<string> {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('No entry chunk in the manifest.');
+  const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
+  // The article page's own copy of its metadata is keyed with a query (see src/content/articles/load.ts).
+  const meta = slug && Object.keys(manifest).find((key) => key.startsWith(`src/content/articles/${slug}/meta.ts?`));
+  const extra = slug ? [meta || `src/content/articles/${slug}/meta.ts?`, `src/content/articles/${slug}/body.ts`] : [];
+  return closure(manifest, [entry, ...routeFiles[routePatternFor(path)], ...extra]);
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(dist: string, file: string): number {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file)!;
+}
+
+export interface FirstLoad {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+export function firstLoad(dist: string, manifest: Manifest, path: string): FirstLoad {
+  const chunks = [...firstLoadKeys(manifest, path)].map((key) => manifest[key]);
+  const js = chunks.map((chunk) => chunk.file);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  return {
+    js: js.reduce((sum, file) => sum + gzipSize(dist, file), 0),
+    css: css.reduce((sum, file) => sum + gzipSize(dist, file), 0),
+    files: [...js, ...css],
+  };
+}

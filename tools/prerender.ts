@@ -1,0 +1,129 @@
+/**
+ * Build step 3 of 3 (after the client and the server builds): renders every path of the site into
+ * the client's index.html and writes dist/<path>.html, dist/404.html, dist/sitemap.xml and dist/robots.txt.
+ */
+import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { netlifyHeadersFile, nginxServerBlock, vercelConfig } from './security-headers.ts';
+import { firstLoad, readManifest } from './first-load.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const serverEntry = join(root, '.ssr-build', 'entry-server.js');
+const templateCopy = join(root, '.ssr-build', 'template.html');
+
+type ServerEntry = typeof import('../src/entry-server');
+
+/** React 19 emits hoisted <title>/<meta>/<link> at the start of the markup; they belong in <head>. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+export function splitHead(markup: string): { head: string; body: string } {
+  const match = LEADING_HEAD_TAGS.exec(markup);
+  const head = match ? match[0] : '';
+  return { head, body: markup.slice(head.length) };
+}
+
+export function fillTemplate(template: string, markup: string, extraHead = ''): string {
+  const { head, body } = splitHead(markup);
+  if ((head.match(/<title>/g) ?? []).length !== 1)
+    throw new Error('Expected exactly one <title> in the rendered head.');
+  return template.replace('<!--app-head-->', head + extraHead).replace('<!--app-html-->', body);
+}
+
+/** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html (what vite preview and clean-URL hosts serve). */
+export function fileForPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function pristineTemplate(): Promise<string> {
+  const built = await readFile(join(dist, 'index.html'), 'utf8');
+  // A second run must not start from an already-filled index.html.
+  if (built.includes('<!--app-html-->')) {
+    await copyFile(join(dist, 'index.html'), templateCopy);
+    return built;
+  }
+  return readFile(templateCopy, 'utf8');
+}
+
+/**
+ * The route's lazy chunks (page, article body) would otherwise be discovered only after the entry runs;
+ * preloading them lets the browser fetch everything hydration needs in parallel.
+ */
+function preloadHints(template: string, manifest: ReturnType<typeof readManifest>, path: string): string {
+  const hints = firstLoad(dist, manifest, path)
+    .files.filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+  if (font) hints.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
+  return hints.join('');
+}
+
+async function main() {
+  await access(serverEntry).catch(() => {
+    throw new Error('No server build found: run `npm run build` (it builds the client and the server first).');
+  });
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = await pristineTemplate();
+  const paths = entry.sitePaths();
+  const manifest = readManifest(dist);
+
+  for (const path of paths) {
+    const { html, status } = await entry.render(path);
+    if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
+    const h1Count = (html.match(/<h1[\s>]/g) ?? []).length;
+    if (h1Count !== 1) throw new Error(`${path} has ${h1Count} <h1> elements; every page needs exactly one.`);
+    const file = join(dist, fileForPath(path));
+    await mkdir(dirname(file), { recursive: true });
+    const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
+    const structuredData = entry.structuredDataFor(path, slug ? entry.getArticle(slug) : undefined);
+    const extraHead = preloadHints(template, manifest, path) + structuredData.map(entry.jsonLdScript).join('');
+    await writeFile(file, fillTemplate(template, html, extraHead));
+  }
+
+  const notFound = await entry.render('/404');
+  await writeFile(
+    join(dist, '404.html'),
+    fillTemplate(
+      template,
+      notFound.html,
+      preloadHints(template, manifest, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join(''),
+    ),
+  );
+
+  const urls = paths.map((path) => {
+    const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
+    const lastmod = slug ? entry.getArticle(slug)?.date : undefined;
+    const loc = path === '/' ? `${entry.SITE_URL}/` : `${entry.SITE_URL}${path}`;
+    return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
+  await writeFile(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  await mkdir(join(dist, 'resources'), { recursive: true });
+  await writeFile(join(dist, entry.RSS_PATH.slice(1)), entry.rssFeed(entry.listedArticles));
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
+
+  // Host configs from the one header definition: _headers ships with dist/, the other two are committed.
+  const { VITE_API_BASE_URL: apiBaseUrl } = loadEnv('production', root, 'VITE_');
+  await writeFile(join(dist, '_headers'), netlifyHeadersFile({ apiBaseUrl }));
+  await writeFile(join(root, 'vercel.json'), vercelConfig({ apiBaseUrl }));
+  await mkdir(join(root, 'docs', 'deploy'), { recursive: true });
+  await writeFile(join(root, 'docs', 'deploy', 'nginx.conf'), nginxServerBlock({ apiBaseUrl }));
+
+  console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

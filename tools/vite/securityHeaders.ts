@@ -1,0 +1,23 @@
+import type { Plugin } from 'vite';
+import { cacheControlFor, securityHeaders } from '../security-headers.ts';
+
+/**
+ * The preview server (`npm start`, the e2e suite) sends the production headers, so the tests run
+ * under the real Content-Security-Policy. The dev server is left alone: its hot-reload preamble is inline.
+ */
+export function securityHeadersPreview(options: { apiBaseUrl?: string }): Plugin {
+  const headers = securityHeaders(options);
+  return {
+    name: 'blueprint:security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader('Cache-Control', cacheControlFor(new URL(req.url ?? '/', 'http://localhost').pathname));
+        // Vite's static handler sets its own Cache-Control afterwards; the deployed rules must win.
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) => (name.toLowerCase() === 'cache-control' ? res : setHeader(name, value));
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { staticNotFound } from './tools/vite/staticNotFound.ts';
+import { securityHeadersPreview } from './tools/vite/securityHeaders.ts';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), tailwindcss(), securityHeadersPreview({ apiBaseUrl: env.VITE_API_BASE_URL }), staticNotFound()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      // Every browser the site supports has native modulepreload; the polyfill would cost every page.
+      modulePreload: { polyfill: false },
+    },
+    preview: { port: 4173, strictPort: true },
+  };
+});
