@@ -28,9 +28,25 @@ const app = (
   </AppFrame>
 );
 
+/** Head tags the prerender wrote for another page; React adds this page's own when it renders. */
+const PRERENDERED_HEAD =
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
+
 if (container.hasChildNodes()) {
-  // The page was prerendered: hydrate only when the client tree can match it.
-  whenInitialized(router).then(() => hydrateRoot(container, app));
+  // The page was prerendered: hydrate once the client tree can match it.
+  whenInitialized(router).then(() => {
+    // Hosts answer every unknown URL with 404.html. When the router gives such a URL a page of its own
+    // (an unknown article slug shows 'Post Not Found'), that markup is not this page's: render afresh.
+    const servedNotFound = container.hasAttribute('data-not-found');
+    const routedNotFound = router.state.matches.at(-1)?.route.path === '*';
+    if (servedNotFound && !routedNotFound) {
+      container.replaceChildren();
+      document.head.querySelectorAll(PRERENDERED_HEAD).forEach((element) => element.remove());
+      createRoot(container).render(app);
+    } else {
+      hydrateRoot(container, app);
+    }
+  });
 } else {
   createRoot(container).render(app);
 }

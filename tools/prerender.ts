@@ -87,15 +87,15 @@ async function main() {
     await writeFile(file, fillTemplate(template, html, extraHead));
   }
 
+  // Served for every unknown URL; the marker tells the client when the URL routes to another page.
   const notFound = await entry.render('/404');
-  await writeFile(
-    join(dist, '404.html'),
-    fillTemplate(
-      template,
-      notFound.html,
-      preloadHints(template, manifest, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join(''),
-    ),
+  const notFoundHead =
+    preloadHints(template, manifest, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join('');
+  const notFoundPage = fillTemplate(template, notFound.html, notFoundHead).replace(
+    '<div id="root">',
+    '<div id="root" data-not-found>',
   );
+  await writeFile(join(dist, '404.html'), notFoundPage);
 
   const urls = paths.map((path) => {
     const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;

@@ -1,0 +1,140 @@
+import { expect, test } from './support/fixtures';
+import { SITE_URL, sitemapPaths, visit } from './support/site';
+
+const articlePaths = sitemapPaths().filter((path) => path.startsWith('/resources/'));
+
+test('22 article pages are prerendered and in the sitemap', () => {
+  expect(articlePaths).toHaveLength(22);
+});
+
+test('the prerendered listing holds all 21 cards', async ({ request }) => {
+  const html = await (await request.get('/resources')).text();
+  expect(html.match(/<article /g)).toHaveLength(21);
+});
+
+for (const [width, columns] of [
+  [390, 1],
+  [768, 2],
+  [1280, 3],
+] as const) {
+  test(`listing shows ${columns} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, '/resources');
+    const cards = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
+    await expect(cards).toHaveCount(21);
+    const tops = await cards.evaluateAll((items) =>
+      items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+  });
+}
+
+test('search lives in the URL: typing, chips, Clear, back/forward, empty state', async ({ page }) => {
+  await visit(page, '/resources');
+  const search = page.getByPlaceholder('Search articles...');
+  await page.getByRole('button', { name: 'Podcasts' }).click();
+  await expect(page).toHaveURL('/resources?q=Podcasts');
+  await expect(page.getByRole('button', { name: 'Podcasts' })).toHaveAttribute('aria-pressed', 'true');
+  const podcastCount = await page.getByRole('list', { name: 'Articles' }).getByRole('listitem').count();
+  expect(podcastCount).toBeGreaterThan(0);
+  expect(podcastCount).toBeLessThan(21);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL('/resources');
+  await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem')).toHaveCount(21);
+  await page.goBack();
+  await expect(search).toHaveValue('Podcasts');
+
+  await search.fill('zzqx-nothing');
+  await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+
+  // A shared search link opens filtered.
+  await visit(page, '/resources?q=hipaa');
+  await expect(search).toHaveValue('hipaa');
+  await expect(page.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('every article page', () => {
+  for (const path of articlePaths) {
+    test(path, async ({ page }) => {
+      await visit(page, path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(page.getByText('Post Not Found')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${await h1.textContent()} | Blueprint`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
+      await expect(page.locator('main time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
+      await expect(page.locator('main')).toContainText(/By (Blueprint Audience Team|.+, Co-founder & CEO)/);
+      await page.getByRole('link', { name: 'Back to Resources' }).click();
+      await expect(page).toHaveURL('/resources');
+    });
+  }
+});
+
+test('an unknown slug shows Post Not Found, noindex, with a way back', async ({ page }) => {
+  await visit(page, '/resources/no-such-article');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  await expect(page).toHaveTitle('Post Not Found | Blueprint');
+  await expect(page.locator('title')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to Resources' }).click();
+  await expect(page).toHaveURL('/resources');
+});
+
+test('Share on LinkedIn carries the canonical url, title and summary', async ({ page }) => {
+  const path = '/resources/target-pregnancy-prediction-health-advertising';
+  await visit(page, path);
+  const link = page.getByRole('link', { name: /Share on LinkedIn/ });
+  await expect(page.getByText('Share this article:')).toBeVisible();
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const href = new URL((await link.getAttribute('href'))!);
+  expect(href.origin + href.pathname).toBe('https://www.linkedin.com/shareArticle');
+  expect(href.searchParams.get('mini')).toBe('true');
+  expect(href.searchParams.get('url')).toBe(`${SITE_URL}${path}`);
+  expect(href.searchParams.get('title')).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+  expect(href.searchParams.get('summary')).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+});
+
+test('the Target article has its sections and consultation call', async ({ page }) => {
+  await visit(page, '/resources/target-pregnancy-prediction-health-advertising');
+  await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText([
+    'How Target Knew',
+    'Why It Still Matters Today',
+    'Final Thought',
+  ]);
+  await expect(page.getByText('July 25, 2025')).toBeVisible();
+  await expect(page.getByText('Ready to rethink your audience strategy?')).toBeVisible();
+  const consultation = page.getByRole('link', { name: 'Schedule a consultation' });
+  await expect(consultation).toHaveText('Schedule a consultation →');
+  await consultation.click();
+  await expect(page).toHaveURL('/contact');
+});
+
+for (const path of [
+  '/resources/navigating-new-rules-healthcare-advertising',
+  '/resources/red-clover-healthcare-advertising-podcast',
+]) {
+  test(`${path}: the player makes no third-party request until play is pressed`, async ({ page, baseURL }) => {
+    const offOrigin: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) offOrigin.push(request.url());
+    });
+    // Keep the test off the network: answer the player's host locally once it is asked for.
+    await page.route(/^https:\/\/(open\.spotify\.com|www\.youtube-nocookie\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    );
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('40:50')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(offOrigin).toEqual([]);
+
+    await page.getByRole('button', { name: /^Play episode/ }).click();
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect.poll(() => offOrigin.length).toBeGreaterThan(0);
+    expect(offOrigin.every((url) => /^https:\/\/(open\.spotify\.com|www\.youtube-nocookie\.com)\//.test(url))).toBe(
+      true,
+    );
+  });
+}

@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'ai-health-advertising-regulatory-storm-2026',
+  title: 'AI in Health Advertising: The 2026 Regulatory Storm',
+  summary:
+    'Colorado’s AI Act, California’s automated decision-making rules, new limits on AI that poses as a clinician and Connecticut’s expanded privacy law all land in 2026 and 2027. The dates, what each rule reaches, and what health marketers should audit now.',
+  date: '2025-11-19',
+  author: 'ceo',
+  topics: ['AI', 'California', 'Compliance', 'Privacy'],
+  kind: 'article',
+} satisfies ArticleMeta;

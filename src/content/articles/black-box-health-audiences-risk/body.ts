@@ -1,0 +1,120 @@
+import type { ArticleBody } from '../types';
+
+export default [
+  {
+    type: 'paragraph',
+    content: [
+      'Most third-party health audiences reach a media plan as three things: a segment name, a reach estimate and a price. Names like “Adults managing diabetes,” “Migraine sufferers” or “Anxiety, high propensity.” What they don’t arrive with is an account of where the data came from, whether anyone agreed to this use, and how a person came to be labeled with a health condition. That is a black box, and it has long been easy to treat its contents as the vendor’s business. They aren’t anymore. Research on data brokers, recent enforcement and California’s new privacy rules all point the same way: the risk inside the box belongs to whoever activates it.',
+    ],
+  },
+  { type: 'heading', text: 'Opaque sourcing' },
+  {
+    type: 'paragraph',
+    content: [
+      'Health segments are often assembled from many upstream sources: app activity, browsing, purchases, location, resold files. Each hop makes the origin harder to see (our guide to ',
+      { text: 'what a data broker is', href: '/resources/what-is-data-broker-healthcare-advertising' },
+      ' explains the players). Two pieces of evidence show what can sit at the bottom of that chain.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'In a February 2023 study from Duke University’s Sanford School, Joanne Kim contacted 37 data brokers about buying data on Americans’ mental health. Twenty-six responded, and 11 were willing to sell it. Vetting of buyers was minimal. A market that checks so little about who is buying offers little assurance about what is being sold.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'Location data is the second warning. In January 2024 the FTC banned X-Mode (now Outlogic) from selling sensitive location data, including visits to medical and reproductive health clinics: the agency’s first such ban on a data broker. In a buying platform, a segment derived from clinic visits looks exactly like one built any other way. Only the sourcing tells them apart, and the sourcing is what the black box hides.',
+    ],
+  },
+  {
+    type: 'image',
+    src: '/images/articles/black-box-health-audiences-risk-what-you-cant-see.svg',
+    alt: 'A dark box marked with a question mark. The buyer sees a segment name, a reach estimate and a price; hidden are the data sources, consent, how the health label was made, whether opt-outs reach the source and upstream contract terms. Below: 11 of 37 brokers willing to sell mental-health data (Duke, 2023); more than 40% of 543 brokers didn’t respond to access requests (UC Irvine, 2025); the FTC’s first broker ban on selling sensitive location data (X-Mode, 2024).',
+    width: 880,
+    height: 460,
+    caption: 'What arrives in the media plan, and what doesn’t.',
+  },
+  { type: 'heading', text: 'Broker noncompliance' },
+  {
+    type: 'paragraph',
+    content: [
+      'Even where the law gives consumers a way to see inside, many brokers don’t open the door. In June 2025, researchers at UC Irvine published “Consumer Beware! Exploring Data Brokers’ CCPA Compliance.” They sent access requests to all 543 brokers on California’s data broker registry. More than 40% never responded. Many that did asked for identification data they had never collected — an odd demand from companies that supposedly already hold data about the person. The channel mattered too: 42% of requests made by phone or email were acknowledged, against 71% through web forms.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The CCPA requires a business to confirm a request within 10 business days and answer it within 45 days, extendable once by 45 more with notice. A vendor that can’t meet those basics for the consumers in its file is unlikely to be able to tell you, the buyer, how those consumers got there. We summarize the study in ',
+      {
+        text: 'UC Irvine Study: Data Brokers Ignore Privacy Requests',
+        href: '/resources/uc-irvine-study-data-brokers-privacy',
+      },
+      ' and collect the wider evidence in ',
+      { text: 'When Health Data Vendors Fail the Basics', href: '/resources/health-data-vendors-fail-basics' },
+      '.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The pressure on brokers is about to increase. Under California’s Delete Act, the state’s DROP deletion platform is set to open to consumers on January 1, 2026. From August 1, 2026, brokers must process the deletion requests it collects and check for new ones at least every 45 days. A vendor’s ability to show it is keeping up will be a fair test of everything else it claims.',
+    ],
+  },
+  { type: 'heading', text: 'Contract duties' },
+  {
+    type: 'paragraph',
+    content: [
+      'When a data flow fails, the contracts behind it come under scrutiny too. In the Healthline case, announced by California’s attorney general in July 2025, the complaint alleged that opt-outs failed and that diagnosis-suggesting article titles were shared with advertisers, and also that the company’s contracts with ad vendors lacked the terms the CCPA requires. It pleaded California’s Unfair Competition Law as well. The proposed settlement calls for a compliance program, monitoring of opt-out and limit requests, and an annual review of trackers. In September the California Privacy Protection Agency added a $1.35 million fine against Tractor Supply over failures to honor Global Privacy Control. The message of both: regulators treat a control that exists on paper but doesn’t work in the data flow as no control at all. (For more, see ',
+      { text: 'Compliance Is Not the Same as Privacy', href: '/resources/compliance-not-privacy' },
+      '.)',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'A buyer can’t inspect every upstream source, but it can write its questions into the agreement. At a minimum, we would want a health-audience contract to contain the terms the CCPA requires, to limit use to named purposes, to commit the vendor to pass opt-outs (including GPC) back to their source, to describe how the segment was built, and to state whether any individual was assigned a health condition or a likelihood of one.',
+    ],
+  },
+  { type: 'heading', text: 'Risk assessments are coming due' },
+  {
+    type: 'paragraph',
+    content: [
+      'Black boxes are about to become a paperwork problem as well as an enforcement one. The CPPA’s board adopted rules on risk assessments, cybersecurity audits and automated decision-making technology on July 24, 2025; the Office of Administrative Law approved them in September, and they take effect January 1, 2026. Selling or sharing personal information is among the activities that require a risk assessment. For processing already under way before 2026, assessments are due by December 31, 2027, and attestations must reach the CPPA by April 1, 2028. Separately, duties for automated decision-making used in “significant decisions,” including healthcare, begin January 1, 2027.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'An honest risk assessment of a data flow starts with knowing what the data is. If a vendor can’t or won’t tell you how a health segment was built, the assessment has a hole exactly where the risk is. Our overview of ',
+      { text: 'California’s AI rules', href: '/resources/california-ai-regulations-healthcare-advertising' },
+      ' covers the timeline in more depth.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'We built Blueprint to be explainable in one sentence: people are placed in random groups, and we measure only the prevalence of a condition within each group. There are no personal identifiers, no individual health predictions and no cookies in our audience product, so there is no individual label to source, disclose or defend. Before you activate any health segment, ours included, ask:',
+    ],
+  },
+  {
+    type: 'list',
+    ordered: true,
+    items: [
+      ['What are the original sources of this segment, and can you name them?'],
+      ['Does any record say that a specific person has, or probably has, a condition?'],
+      ['Does any part of it depend on location near a health facility?'],
+      ['How do opt-outs and deletion requests, including GPC signals and DROP requests, reach the source?'],
+      ['Does our contract contain the terms the CCPA requires and limit use to named purposes?'],
+      ['Could we describe this data flow fully in a CPPA risk assessment today?'],
+    ],
+  },
+  {
+    type: 'cta',
+    title: 'Not sure what’s inside your health segments?',
+    text: 'We’ll help you put these questions to your vendors and judge the answers.',
+    label: 'Get vendor assessment help',
+    href: '/contact',
+  },
+] satisfies ArticleBody;

@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'black-box-health-audiences-risk',
+  title: 'The Hidden Risk of Black-Box Health Audiences',
+  summary:
+    'Most health segments arrive as a name, a reach estimate and a price, with no view of the sources, consent or inferences inside. Studies of broker behavior, recent enforcement and California’s new risk-assessment rules make that opacity the buyer’s problem. What to ask before you activate one.',
+  date: '2025-11-05',
+  author: 'team',
+  topics: ['Audiences', 'Compliance', 'California', 'Privacy'],
+  kind: 'article',
+} satisfies ArticleMeta;

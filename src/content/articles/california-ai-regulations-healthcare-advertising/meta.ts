@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'california-ai-regulations-healthcare-advertising',
+  title: 'California’s AI Rules and Healthcare Advertising',
+  summary:
+    'With AB 489 signed and the CPPA’s automated decision-making rules approved, California now regulates AI in healthcare from several directions at once. What each layer means for health marketers, and the dates to plan around.',
+  date: '2025-10-15',
+  author: 'ceo',
+  topics: ['California', 'AI', 'Compliance', 'Privacy'],
+  kind: 'article',
+} satisfies ArticleMeta;

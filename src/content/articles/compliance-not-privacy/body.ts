@@ -1,0 +1,148 @@
+import type { ArticleBody } from '../types';
+
+export default [
+  {
+    type: 'paragraph',
+    content: [
+      'This week California’s privacy regulator announced the largest fine in its history: $1.35 million against Tractor Supply, in an order that covers failures to honor Global Privacy Control (GPC). It caps a September in which regulators made the same point three times. On September 9, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep of GPC compliance and sent letters to businesses that weren’t honoring the signal. In the week of September 22, California’s Office of Administrative Law approved the CPPA’s new rules on automated decision-making, risk assessments and cybersecurity audits. And on September 30 came the Tractor Supply order.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The thread running through all three is one we think healthcare marketers still underrate. Regulators are no longer grading whether you ',
+      { em: 'have' },
+      ' privacy controls. They are testing whether those controls ',
+      { em: 'work' },
+      '. Compliance is the paperwork: the link in the footer, the banner, the policy, the contract on file. Privacy is what actually happens to the data. The gap between the two is where enforcement now lives.',
+    ],
+  },
+  { type: 'heading', text: 'Checkbox opt-outs that failed' },
+  {
+    type: 'paragraph',
+    content: [
+      'The clearest illustration is still the ',
+      { text: 'Healthline case', href: '/resources/healthline-case-healthcare-marketers' },
+      '. In July, California’s attorney general announced a proposed $1.55 million settlement with Healthline Media over how the health-information site handled its readers’ data. On paper, the opt-out machinery existed. Consumers opted out through the “Do Not Sell or Share” link, through GPC signals and through the cookie banner. According to the complaint, data kept flowing to advertising partners anyway. About 65,000 California consumers were affected, on a site that draws roughly 6.5 million California visitors a month.',
+    ],
+  },
+  {
+    type: 'image',
+    src: '/images/articles/compliance-not-privacy-opt-out-path.svg',
+    alt: 'Flow diagram: three opt-out channels (a Do Not Sell or Share link, a Global Privacy Control signal and a cookie-banner choice) lead to an opt-out being recorded. Real privacy requires the next steps: data to ad partners actually stops within 15 business days, and that is verified through opt-out monitoring and an annual tracker review. A dashed amber branch shows the Healthline allegation: opt-outs were made, but data kept flowing.',
+    width: 800,
+    height: 460,
+    caption: 'Recording an opt-out is the easy part. Regulators are checking whether the data actually stops.',
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The second allegation should worry health marketers even more. Healthline allegedly shared article titles that hinted at a diagnosis with advertisers, titles such as “Newly Diagnosed with HIV? Important Things to Know” and “You’ve Been Newly Diagnosed with MS. What’s Next?” A reader of those pages expected information, not a signal passed to ad partners. The attorney general described the problem as',
+    ],
+  },
+  {
+    type: 'quote',
+    text: 'two unexpected uses – targeted advertising and third-party inferences',
+    cite: 'California Attorney General’s office, on the Healthline complaint',
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'Greenberg Traurig has called it the first U.S. privacy fine for disclosing ',
+      { em: 'inferred' },
+      ' sensitive information. The settlement terms read like an operating manual rather than a disclosure: no sharing of titles that suggest a diagnosis, a formal compliance program, monitoring of opt-out and limit requests, and an annual review of trackers. None of those is a notice. Every one of them is a control that has to run, week after week.',
+    ],
+  },
+  { type: 'heading', text: 'Vendor contracts are part of the product' },
+  {
+    type: 'paragraph',
+    content: [
+      'The Healthline complaint also alleged that the company’s contracts with ad vendors lacked the terms the CCPA requires, and it pleaded a claim under California’s Unfair Competition Law on top of the privacy counts. That is the quiet lesson of the case: a privacy program is only as strong as the agreements that bind everyone downstream of the tag.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The vendor side of the market gives little comfort. When researchers at UC Irvine sent access requests to all 543 data brokers on California’s registry, more than 40% never responded, and many that did asked for identification data they had never collected in the first place (',
+      { text: 'our summary of the study', href: '/resources/uc-irvine-study-data-brokers-privacy' },
+      '). The CCPA gives a business 10 business days to confirm it received a request, 45 days to answer a request to know or delete (extendable once by another 45 with notice), and 15 business days to honor an opt-out. If a large share of the market can’t meet those basics, a signed contract is not evidence that the data you bought was handled lawfully. Before renewing any health-audience vendor, we would ask:',
+    ],
+  },
+  {
+    type: 'list',
+    items: [
+      ['Does the contract contain the terms the CCPA requires, and does it limit the data to named purposes?'],
+      ['How does the vendor receive and pass along opt-outs, including GPC signals, and how quickly?'],
+      ['Can the vendor show a recent test of its own request handling? Not a policy document: a test.'],
+      ['Does any segment depend on an inference about an individual’s health condition?'],
+    ],
+  },
+  { type: 'heading', text: 'A court ruling doesn’t end the risk' },
+  {
+    type: 'paragraph',
+    content: [
+      'Some teams still read last year’s decision in ',
+      { em: 'AHA v. Becerra' },
+      ' as an all-clear. In June 2024 a federal court in Texas vacated the part of HHS’s online-tracking guidance that treated an IP address combined with a visit to an unauthenticated web page as individually identifiable health information. HHS appealed in August and withdrew the appeal ten days later. The guidance had real teeth while it stood: in July 2023, HHS’s Office for Civil Rights and the FTC sent joint warning letters to about 130 hospital systems and telehealth providers.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'But the ruling narrowed one reading of HIPAA, and only that. It did nothing to the CCPA, the law Healthline was charged under. It did nothing to Washington’s My Health My Data Act, which covers health data outside HIPAA and lets consumers sue. And it did nothing to the FTC’s Health Breach Notification Rule, which treats an unauthorized disclosure from a health app as a breach. Winning an argument about HIPAA’s definitions doesn’t make a tracking setup private. It moves the question to a different regulator (more on that in ',
+      { text: 'When State Privacy Laws Go Further Than HIPAA', href: '/resources/state-privacy-laws-supersede-hipaa' },
+      ').',
+    ],
+  },
+  { type: 'heading', text: 'Privacy by design, not privacy by paperwork' },
+  {
+    type: 'paragraph',
+    content: [
+      'The lesson of September is that regulators test the system; they don’t just read the policy. A GPC sweep is, in effect, an automated test: send the signal, watch what the page does. The Tractor Supply order shows what happens when the answer is wrong. For healthcare advertisers, the durable fix is to design campaigns so that when a control fails, as some eventually will, nobody’s health status is exposed.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'That principle is how we built Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. No one is scored as an individual, no personal identifiers are involved, and our audience product doesn’t rely on cookies. There is no diagnosis-suggesting page view to leak, because no individual health inference exists in the first place. Our ',
+      { text: 'Privacy by Design', href: '/privacy-by-design' },
+      ' page explains the method. Whatever data you use, these are the checks we’d run this month:',
+    ],
+  },
+  {
+    type: 'list',
+    ordered: true,
+    items: [
+      [
+        'Turn on GPC in a test browser, load your highest-traffic health pages, and record which third-party requests still fire.',
+      ],
+      [
+        'Audit the page titles, URLs and content categories you pass to ad partners for anything that suggests a diagnosis.',
+      ],
+      ['Put a date on your tracker review and run it at least once a year, as the Healthline settlement requires.'],
+      ['Map every vendor to the contract terms the CCPA requires and to the purposes you have actually allowed.'],
+    ],
+  },
+  {
+    type: 'takeaways',
+    title: 'Key takeaways',
+    items: [
+      ['Regulators now test whether opt-outs work. A visible link or banner is not enough if data keeps flowing.'],
+      [
+        'The CPPA’s $1.35 million Tractor Supply order and the September 9 multistate sweep make Global Privacy Control an immediate priority.',
+      ],
+      ['Healthline shows that content signals such as article titles can be treated as sensitive health inferences.'],
+      [{ em: 'AHA v. Becerra' }, ' narrowed one HIPAA interpretation; state privacy laws and the FTC still apply.'],
+      ['Design campaigns so that a failed control can’t expose any individual’s health status.'],
+    ],
+  },
+  {
+    type: 'cta',
+    title: 'Is your data vendor as compliant as its paperwork?',
+    text: 'We’ll help you check how your health-audience partners handle opt-outs, contract terms and individual inferences.',
+    label: 'Get vendor assessment help',
+    href: '/contact',
+  },
+  { type: 'connect' },
+  { type: 'authorFooter' },
+] satisfies ArticleBody;

@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'compliance-not-privacy',
+  title: 'Compliance Is Not the Same as Privacy',
+  summary:
+    'A $1.35 million fine against Tractor Supply, a multistate GPC sweep and the Healthline case all make the same point: regulators now test whether privacy controls work, not whether they exist. What that means for healthcare marketers.',
+  date: '2025-10-01',
+  author: 'ceo',
+  topics: ['Compliance', 'Privacy', 'California'],
+  kind: 'article',
+} satisfies ArticleMeta;

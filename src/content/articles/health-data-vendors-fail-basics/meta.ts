@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'health-data-vendors-fail-basics',
+  title: 'When Health Data Vendors Fail the Basics',
+  summary:
+    'Unanswered privacy requests, opt-outs that don’t stick and contracts missing required terms: the evidence on data vendors is mixed at best. Here is what it means for advertisers, and a due-diligence list to use before you buy.',
+  date: '2025-10-29',
+  author: 'team',
+  topics: ['Compliance', 'Privacy', 'Audiences'],
+  kind: 'article',
+} satisfies ArticleMeta;

@@ -1,0 +1,184 @@
+import type { ArticleBody } from '../types';
+
+export default [
+  {
+    type: 'paragraph',
+    content: [
+      'On July 1, 2025, California Attorney General Rob Bonta announced a proposed $1.55 million settlement with Healthline Media LLC, the publisher of a health information site with about 6.5 million California visitors a month. The number made the headlines. For healthcare marketers, the allegations matter more, because almost every one of them describes a practice that is routine in health advertising: tags on content pages, opt-out tools bolted onto an existing ad stack, and vendor paperwork nobody has reread in years.',
+    ],
+  },
+  { type: 'heading', text: 'The Settlement' },
+  {
+    type: 'paragraph',
+    content: [
+      'The case is ',
+      { em: 'People v. Healthline Media LLC' },
+      ', filed in San Francisco Superior Court (No. CGC-25-626794). The settlement is proposed and needs the court’s approval before it takes effect. At $1.55 million it is the largest penalty yet under the California Consumer Privacy Act, above the $1.2 million Sephora paid in 2022.',
+    ],
+  },
+  {
+    type: 'editorNote',
+    date: '2026-02-20',
+    content: [
+      'Since this article was published, Disney’s $2.75 million CCPA settlement, announced February 11, 2026, has exceeded Healthline’s as the largest CCPA penalty.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'Alongside the CCPA claims, the complaint pleads California’s Unfair Competition Law. If approved, the settlement requires Healthline to:',
+    ],
+  },
+  {
+    type: 'list',
+    items: [
+      ['stop sharing article titles that suggest a reader has been diagnosed with a condition;'],
+      ['build and maintain a CCPA compliance program;'],
+      ['monitor how consumers’ opt-out and limit requests are handled; and'],
+      ['review the trackers on its sites every year.'],
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'Greenberg Traurig has described the case as the first U.S. privacy fine for disclosing ',
+      { em: 'inferred' },
+      ' sensitive information. That is the part every health advertiser should read twice.',
+    ],
+  },
+  { type: 'heading', text: 'Three Allegations' },
+  {
+    type: 'paragraph',
+    content: [
+      { strong: 'Opt-outs that didn’t opt anyone out.' },
+      ' According to the AG, data kept flowing to advertising partners after visitors opted out, whether they used the “Do Not Sell or Share” link, sent a Global Privacy Control (GPC) signal from their browser, or declined through the cookie banner. About 65,000 California consumers were affected. Each of those channels looked compliant on the surface; the alleged failure was in what happened behind them.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      { strong: 'Health data used for purposes readers wouldn’t expect.' },
+      ' The complaint alleges that article titles hinting at a diagnosis were shared with advertisers. We return to this below, because it is the allegation with the longest reach.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      { strong: 'Contracts missing required terms.' },
+      ' The AG also alleged that Healthline’s agreements with advertising vendors lacked the terms the CCPA requires. Contracts are easy to overlook because they rarely change once signed, but under the CCPA they are part of the compliance mechanism, not background paperwork.',
+    ],
+  },
+  {
+    type: 'image',
+    src: '/images/articles/healthline-case-healthcare-marketers-data-flow.svg',
+    alt: 'Diagram of the two data-flow allegations. First row: a reader opts out through the Do Not Sell or Share link, a Global Privacy Control signal or the cookie banner, yet data allegedly kept flowing to ad partners, affecting about 65,000 California consumers. Second row: a reader opens an article titled “Newly Diagnosed with HIV? Important Things to Know,” and the title was allegedly shared with advertisers, letting third parties infer a condition. A bar beneath lists the proposed settlement terms: no sharing of diagnosis-suggesting titles, a compliance program, monitoring of opt-out and limit requests, and an annual tracker review.',
+    width: 880,
+    height: 432,
+    caption: 'The two data-flow allegations, side by side with what the proposed settlement requires.',
+  },
+  { type: 'heading', text: 'Article Titles as Health Data' },
+  {
+    type: 'paragraph',
+    content: [
+      'The examples in the complaint are ordinary editorial headlines: “Newly Diagnosed with HIV? Important Things to Know” and “You’ve Been Newly Diagnosed with MS. What’s Next?” Neither contains a name or a medical record. Shared with ad partners alongside data about the visitor, though, a headline like that tells a third party something the reader never disclosed. The AG’s office put the problem this way:',
+    ],
+  },
+  {
+    type: 'quote',
+    text: 'two unexpected uses – targeted advertising and third-party inferences',
+    cite: 'California Attorney General Rob Bonta’s office, on the Healthline complaint',
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The word “unexpected” carries legal weight. Under the CCPA regulations (',
+      {
+        text: 'Cal. Code Regs. tit. 11, §7002',
+        href: 'https://www.law.cornell.edu/regulations/california/11-CCR-7002',
+      },
+      '), every collection and use of personal information must be “reasonably necessary and proportionate,” and the purpose must match what the consumer would reasonably expect. Five factors decide that: the relationship between consumer and business; the type, nature and amount of the data; its source and how it was collected; how clearly the use was disclosed; and how apparent the involvement of third parties was.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'Apply those factors to a person reading about a new diagnosis. They came for information, not to be profiled. The data is about as sensitive as it gets. The ad partners receiving it were invisible to them. Few disclosures could make that combination feel expected. The lesson for marketers is that sensitivity no longer depends on whether a field is labeled “diagnosis.” Content context, page URLs, search terms and lookalike segments can all carry a health inference, and it is the inference that regulators are now examining.',
+    ],
+  },
+  { type: 'heading', text: 'Takeaways' },
+  {
+    type: 'table',
+    caption: 'What the Healthline case means for your team',
+    columns: ['Insight', 'Why It Matters'],
+    rows: [
+      [
+        ['Opt-outs must stop the data, not just record the choice.'],
+        [
+          'The AG alleged data kept reaching ad partners after opt-outs through the link, GPC and the cookie banner, affecting about 65,000 Californians. Every path has to be tested end to end.',
+        ],
+      ],
+      [
+        ['Page titles and content context can be health data.'],
+        [
+          'Diagnosis-suggesting titles sent to advertisers were treated as enabling “third-party inferences.” No diagnosis field is needed for a disclosure to be sensitive.',
+        ],
+      ],
+      [
+        ['Vendor contracts are part of compliance.'],
+        [
+          'Agreements with ad vendors allegedly lacked the terms the CCPA requires. Missing paper becomes its own allegation.',
+        ],
+      ],
+      [
+        ['Exposure goes beyond the privacy statute.'],
+        ['The complaint also pleaded the Unfair Competition Law, so one set of facts can support more than one claim.'],
+      ],
+      [
+        ['Settlements set the compliance template.'],
+        [
+          'A ban on sharing diagnosis-suggesting titles, a compliance program, opt-out monitoring and an annual tracker review show what regulators expect to see in place.',
+        ],
+      ],
+      [
+        ['Reasonable expectations are a legal test.'],
+        [
+          'Under §7002, a use must be reasonably necessary and proportionate and fit what consumers would expect, judged by five factors. Audiences that surprise people are a compliance risk, not only a brand risk.',
+        ],
+      ],
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: ['Practically, that translates into a short list for any team running health campaigns:'],
+  },
+  {
+    type: 'list',
+    ordered: true,
+    items: [
+      [
+        'Test each opt-out path with real browsers, including one sending GPC, and confirm that ad tags actually stop firing.',
+      ],
+      ['Inventory what page-level data reaches ad partners: titles, URLs, keywords and content categories.'],
+      ['Pull every ad-tech and data vendor contract and check it against the CCPA’s requirements.'],
+      ['Put a tracker review on the calendar at least once a year, as the settlement requires of Healthline.'],
+      [
+        'Ask of every health audience whether a consumer would expect to be in it, and whether anyone can explain how they got there.',
+      ],
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'At Blueprint we built our audiences so that this kind of inference never exists in the first place. People are placed in random groups and only the prevalence of a condition within each group is measured; there are no personal identifiers, no individual health predictions and no cookies in the audience product. You can read more about ',
+      { text: 'our privacy-by-design approach', href: '/privacy-by-design' },
+      '.',
+    ],
+  },
+  {
+    type: 'cta',
+    title: 'Want a second look at your health data flows?',
+    text: 'Talk with us about opt-outs, vendor terms and audience sources in light of the Healthline case.',
+    label: 'Get expert guidance',
+    href: '/contact',
+  },
+] satisfies ArticleBody;

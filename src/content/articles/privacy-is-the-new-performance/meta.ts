@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'privacy-is-the-new-performance',
+  title: 'Privacy Is the New Performance',
+  summary:
+    'Google has retired most of Privacy Sandbox and cookies are staying, so the law, not the browser, now sets the limits on health advertising. Why privacy has become a performance question, and how to deliver results without personal data.',
+  date: '2025-10-22',
+  author: 'ceo',
+  topics: ['Privacy', 'Audiences', 'Compliance'],
+  kind: 'article',
+} satisfies ArticleMeta;

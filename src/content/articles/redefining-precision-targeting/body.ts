@@ -1,0 +1,132 @@
+import type { ArticleBody } from '../types';
+
+export default [
+  {
+    type: 'paragraph',
+    content: [
+      'Ask a media buyer what precision targeting means in healthcare and you will usually hear some version of “reaching exactly the people who have the condition.” The tools seemed to support that definition: device IDs, location trails, browsing histories, lookalike models. It is also the definition that now creates the most legal and reputational risk in the category. It’s time to separate two ideas that have been bundled together. Precision is about putting the right message where need is concentrated. Identification is about knowing who a specific person is and what is wrong with them. Health marketers need the first. They rarely need the second, and it has become expensive to hold.',
+    ],
+  },
+  { type: 'heading', text: 'Precision versus identification' },
+  {
+    type: 'paragraph',
+    content: [
+      'The trouble with person-level precision is that it is much closer to identification than it sounds. In a 2000 study, Latanya Sweeney found that 87% of Americans can be uniquely identified by just three facts: their five-digit ZIP code, their gender and their date of birth. None of those is a name, an email address or a medical record number; together they work like a name for most of the population. A health segment that keeps a handful of ordinary attributes per person is far easier to re-identify than its “anonymized” label suggests.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'HIPAA’s own de-identification standard makes the same point from the other direction. Under the Safe Harbor method, a dataset counts as de-identified only after 18 kinds of identifiers are removed, and even a ZIP code can be kept only to its first three digits, and only where the area those digits cover has more than 20,000 people. The alternative, Expert Determination, requires a qualified expert to conclude that the risk of re-identification is “very small.” In other words, the law treats fine geographic and demographic detail as identifying. The more precise a person-level health record gets, the less it can be called de-identified.',
+    ],
+  },
+  {
+    type: 'image',
+    src: '/images/articles/redefining-precision-targeting-identifiers.svg',
+    alt: 'Three panels. Five-digit ZIP, gender and date of birth uniquely identify 87% of Americans (Sweeney, 2000). HIPAA Safe Harbor removes 18 identifiers and keeps only a three-digit ZIP where that area has more than 20,000 people. Group-level measurement holds no personal identifiers: people are placed in random groups and only each group’s prevalence is measured.',
+    width: 880,
+    height: 400,
+    caption:
+      'A few ordinary attributes are enough to single out most people. Group-level measurement never holds them together.',
+  },
+  { type: 'heading', text: 'Inference is the risk' },
+  {
+    type: 'paragraph',
+    content: [
+      'Even without a name attached, a record that says a person probably has a condition is a statement about that person’s health. Regulators are now treating those statements, not just medical records, as sensitive. On July 1, 2025, California’s attorney general announced a proposed $1.55 million settlement with Healthline Media. Among the allegations: the publisher shared with advertisers the titles of articles people read, titles such as “Newly Diagnosed with HIV? Important Things to Know,” which hint at a reader’s diagnosis. The attorney general described the problem this way:',
+    ],
+  },
+  {
+    type: 'quote',
+    text: 'two unexpected uses – targeted advertising and third-party inferences',
+    cite: 'California Attorney General’s office, on the Healthline complaint',
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'That standard comes from the CCPA regulations, which require every collection and use of personal information to be “reasonably necessary and proportionate” and consistent with what a consumer would reasonably expect, judged by factors such as the relationship with the business, the kind of data involved and how apparent third parties are. A reader looking up a diagnosis doesn’t expect to become an ad segment. We unpack that test in ',
+      {
+        text: 'Surprise! Consumer Expectations Are Now a Legal Standard',
+        href: '/resources/surprise-consumer-expectations-are-now-a-legal-standard',
+      },
+      ', and the case itself in ',
+      {
+        text: 'The Healthline Case: What Healthcare Marketers Must Know',
+        href: '/resources/healthline-case-healthcare-marketers',
+      },
+      '.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The supply side of health inference is not reassuring either. In a February 2023 study from Duke University’s Sanford School, researcher Joanne Kim contacted 37 data brokers about buying data on Americans’ mental health. Twenty-six responded, and 11 were willing to sell it, with minimal vetting of who was buying. When a segment is built on inferences about individuals, the buyer inherits whatever the vendor did to produce it.',
+    ],
+  },
+  { type: 'heading', text: 'Sensitive locations' },
+  {
+    type: 'paragraph',
+    content: [
+      'Location data is one of the quickest ways for precision to turn into a diagnosis. A phone that visits an oncology center, a fertility clinic or a reproductive health provider tells a story about its owner, whether or not anyone meant to collect one. In January 2024 the FTC banned the data broker X-Mode (now Outlogic) from selling sensitive location data, including visits to medical and reproductive health clinics. It was the first time the agency had imposed such a ban on a data broker. States have moved too: Washington’s My Health My Data Act bans geofencing, and Connecticut bans geofences near health facilities.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'For a media buyer, the practical lesson is that any tactic built on who was physically near a health facility is built on an inference about health. The finer the geography, the closer that inference comes to a single person.',
+    ],
+  },
+  { type: 'heading', text: 'Group-level precision' },
+  {
+    type: 'paragraph',
+    content: [
+      'None of this means giving up on precision. It means measuring it differently. The question a campaign needs answered is not “who has this condition?” It is “where is this condition more common, so our message and budget go there?” That question can be answered without identifying or scoring anyone. (For how this differs from identified and modeled data, see ',
+      { text: 'The Three Types of Health Audience Data', href: '/resources/three-types-health-audience-data' },
+      '.)',
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'That is the method behind Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. We hold no personal identifiers, make no individual health predictions and use no cookies in our audience product. Precision comes from how strongly a condition is concentrated in the groups a campaign reaches, not from a label on any person. What that changes in practice:',
+    ],
+  },
+  {
+    type: 'list',
+    items: [
+      [
+        { strong: 'Nothing to re-identify.' },
+        ' With no personal identifiers held, there is no person-level health record to single anyone out from.',
+      ],
+      [
+        { strong: 'No inference about an individual.' },
+        ' Prevalence is a property of the group; no member is tagged with the condition or scored for it.',
+      ],
+      [{ strong: 'No sensitive-location trail.' }, ' Audiences don’t depend on tracking who visited a clinic.'],
+      [
+        { strong: 'Explainable to a reviewer.' },
+        ' Compliance teams can understand, in a sentence, how the audience was built and why no one in it was profiled.',
+      ],
+    ],
+  },
+  {
+    type: 'paragraph',
+    content: [
+      'The old idea of precision promised certainty about individuals and delivered risk. Group-level precision delivers what a campaign actually uses, which is concentration of need, and leaves every individual’s health where it belongs: with them. For a related look at where individual prediction goes wrong, see ',
+      {
+        text: 'What Target’s Pregnancy Prediction Teaches Health Advertisers',
+        href: '/resources/target-pregnancy-prediction-health-advertising',
+      },
+      ', or read how we approach ',
+      { text: 'privacy by design', href: '/privacy-by-design' },
+      '.',
+    ],
+  },
+  {
+    type: 'cta',
+    title: 'Want precision without identification?',
+    text: 'See how group-level prevalence can focus your health campaigns without profiling anyone.',
+    label: 'Learn about our approach',
+    href: '/contact',
+  },
+] satisfies ArticleBody;

@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'surprise-consumer-expectations-are-now-a-legal-standard',
+  title: 'Surprise! Consumer Expectations Are Now a Legal Standard',
+  summary:
+    'California’s CCPA regulations make a consumer’s reasonable expectations a legal test for how data may be used. Here is what §7002 says, the five factors it weighs, and why the Healthline settlement makes it urgent for health marketers.',
+  date: '2025-07-16',
+  author: 'team',
+  topics: ['California', 'Privacy', 'Inference', 'Compliance'],
+  kind: 'article',
+} satisfies ArticleMeta;

@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'target-pregnancy-prediction-health-advertising',
+  title: 'What Target’s Pregnancy Prediction Teaches Health Advertisers',
+  summary:
+    'A retailer’s pregnancy score is still the best-known story about data inference. Here is what it means for predictive and lookalike health audiences today, and why the safer standard is an audience you can explain and consumers would expect.',
+  date: '2025-07-25',
+  author: 'team',
+  topics: ['Inference', 'Audiences', 'Privacy'],
+  kind: 'article',
+} satisfies ArticleMeta;

@@ -1,0 +1,12 @@
+import type { ArticleMeta } from '../types';
+
+export default {
+  slug: 'what-is-data-broker-healthcare-advertising',
+  title: 'What Is a Data Broker? A Healthcare Advertiser’s Guide',
+  summary:
+    'Data brokers sit behind many health audiences, and California is about to make deleting data from all of them a single request. What a data broker is, what the research shows about how they operate, and the questions to ask before you buy.',
+  date: '2025-08-27',
+  author: 'team',
+  topics: ['Privacy', 'California', 'Audiences', 'Compliance'],
+  kind: 'article',
+} satisfies ArticleMeta;

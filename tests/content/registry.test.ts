@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { sitePaths } from '@/app/paths';
+import { allArticles, getArticle, LISTED_SLUGS, listedArticles, UNLISTED_SLUGS } from '@/content/articles';
+import { loadArticle } from '@/content/articles/load';
+import type { ArticleBody } from '@/content/articles/types';
+import { PLAYER_HOSTS } from '@/config/site';
+import { formatDate } from '@/lib/dates';
+import { linkTargets, wordCount, blockText } from './articleText';
+
+/** Spec §2: the fixed article routes plus the slugs with a dedicated page (22 once de-duplicated). */
+const SPEC_SLUGS = [
+  'first-party-third-party-audiences-better-together',
+  'ai-health-advertising-regulatory-storm-2026',
+  'redefining-precision-targeting',
+  'navigating-new-rules-healthcare-advertising',
+  'why-modeled-audiences-fail-rare-disease',
+  'privacy-first-marketing-strategies',
+  'red-clover-healthcare-advertising-podcast',
+  'state-privacy-laws-supersede-hipaa',
+  'privacy-is-the-new-performance',
+  'surprise-consumer-expectations-are-now-a-legal-standard',
+  'health-privacy-laws-all-over-the-map',
+  'hipaa-isnt-the-only-law',
+  'compliance-not-privacy',
+  'what-is-data-broker-healthcare-advertising',
+  'california-ai-regulations-healthcare-advertising',
+  'uc-irvine-study-data-brokers-privacy',
+  'target-pregnancy-prediction-health-advertising',
+  'healthline-case-healthcare-marketers',
+  'healthline-case-turning-point-health-advertising',
+  'black-box-health-audiences-risk',
+  'three-types-health-audience-data',
+  'health-data-vendors-fail-basics',
+];
+
+const bodies = new Map<string, ArticleBody>();
+for (const article of allArticles) bodies.set(article.slug, (await loadArticle(article.slug))!.body);
+
+describe('article registry', () => {
+  it('has a page for every slug of the spec, and only those', () => {
+    expect(allArticles.map((a) => a.slug).sort()).toEqual([...SPEC_SLUGS].sort());
+  });
+
+  it('lists 21 articles in editorial order; the rest are reachable by URL only', () => {
+    expect(listedArticles).toHaveLength(21);
+    expect(listedArticles.map((a) => a.slug)).toEqual([...LISTED_SLUGS]);
+    expect(new Set([...LISTED_SLUGS, ...UNLISTED_SLUGS]).size).toBe(allArticles.length);
+    for (const slug of UNLISTED_SLUGS) expect(getArticle(slug)).toBeDefined();
+  });
+
+  it('an article page loads the same metadata the listing shows; unknown slugs load nothing', async () => {
+    for (const article of allArticles) expect((await loadArticle(article.slug))?.meta).toEqual(article);
+    expect(await loadArticle('no-such-article')).toBeUndefined();
+  });
+
+  it('slugs are unique, URL-safe and match their folder; every article has a body', () => {
+    const slugs = allArticles.map((a) => a.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) {
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(getArticle(slug)?.slug).toBe(slug);
+      expect(bodies.get(slug)?.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('every date is a valid ISO calendar date shown as e.g. October 22, 2025', () => {
+    for (const article of allArticles) {
+      expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(article.date))).toBe(false);
+      expect(formatDate(article.date)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    }
+    expect(formatDate('2025-10-22')).toBe('October 22, 2025');
+  });
+
+  it('every internal link points to an existing path; external links use https', () => {
+    const paths = new Set(sitePaths());
+    for (const [slug, body] of bodies) {
+      for (const href of linkTargets(body)) {
+        if (href === 'booking' || href === 'linkedin') continue;
+        if (href.startsWith('/')) expect(paths, `${slug} links to ${href}`).toContain(href.split('#')[0]);
+        else expect(href, `${slug} links to ${href}`).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it('exactly one article carries the Insight / Why It Matters table', () => {
+    const withTable = [...bodies].filter(([, body]) => body.some((block) => block.type === 'table'));
+    expect(withTable).toHaveLength(1);
+    const table = withTable[0][1].find((block) => block.type === 'table');
+    expect(table && table.type === 'table' && table.columns).toEqual(['Insight', 'Why It Matters']);
+  });
+
+  it('written articles have at least 600 words; podcast pages have a player or an episode link', () => {
+    for (const article of allArticles) {
+      const body = bodies.get(article.slug)!;
+      if (article.kind === 'article') expect(wordCount(body), article.slug).toBeGreaterThanOrEqual(600);
+      else expect(wordCount(body), article.slug).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('podcast players come only from the allowed player hosts and show a runtime', () => {
+    for (const body of bodies.values()) {
+      for (const block of body) {
+        if (block.type !== 'podcast') continue;
+        expect(PLAYER_HOSTS.some((host) => block.embedUrl.startsWith(`${host}/`))).toBe(true);
+        expect(block.runtime).toMatch(/^(\d+:)?\d{1,2}:\d{2}$/);
+      }
+    }
+  });
+
+  it('images are local files with their size and alt text', () => {
+    for (const body of bodies.values()) {
+      for (const block of body) {
+        if (block.type !== 'image') continue;
+        expect(block.src).toMatch(/^\/images\//);
+        expect(existsSync(`public${block.src}`), block.src).toBe(true);
+        expect(block.alt.length).toBeGreaterThan(10);
+        expect(block.width).toBeGreaterThan(0);
+        expect(block.height).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('states no unverified figure as fact (CONTENT-FACTS "VERIFY")', () => {
+    for (const [slug, body] of bodies) {
+      const text = body.map(blockText).join(' ');
+      expect(text, slug).not.toMatch(/52\s?%/);
+      expect(text, slug).not.toMatch(/\b2003\b/);
+      expect(text, slug).not.toMatch(/\b43\s?%/);
+    }
+  });
+
+  it('the four recap pieces (October 1, 8, 15, 22, 2025) end with takeaways, the connect box and the author footer', () => {
+    const recaps = allArticles.filter((a) => ['2025-10-01', '2025-10-08', '2025-10-15', '2025-10-22'].includes(a.date));
+    expect(recaps).toHaveLength(4);
+    for (const recap of recaps) {
+      const types = bodies.get(recap.slug)!.map((block) => block.type);
+      expect(types, recap.slug).toContain('takeaways');
+      expect(types, recap.slug).toContain('connect');
+      expect(types.at(-1), recap.slug).toBe('authorFooter');
+    }
+  });
+
+  it('the Target article is exactly as the spec describes it', () => {
+    const meta = getArticle('target-pregnancy-prediction-health-advertising')!;
+    expect(meta.date).toBe('2025-07-25');
+    expect(meta.author).toBe('team');
+    const body = bodies.get(meta.slug)!;
+    const headings = body.flatMap((block) => (block.type === 'heading' ? [block.text] : []));
+    expect(headings).toEqual(['How Target Knew', 'Why It Still Matters Today', 'Final Thought']);
+    expect(body).toContainEqual(
+      expect.objectContaining({
+        type: 'cta',
+        title: 'Ready to rethink your audience strategy?',
+        label: 'Schedule a consultation',
+        href: '/contact',
+      }),
+    );
+  });
+
+  it('the podcasts carry their dates and the 40:50 runtime', () => {
+    expect(getArticle('navigating-new-rules-healthcare-advertising')).toMatchObject({
+      date: '2025-09-25',
+      kind: 'podcast',
+    });
+    expect(getArticle('privacy-first-marketing-strategies')).toMatchObject({ date: '2025-09-19' });
+    expect(getArticle('red-clover-healthcare-advertising-podcast')).toMatchObject({
+      date: '2025-09-10',
+      kind: 'podcast',
+    });
+    const runtime = (slug: string) => bodies.get(slug)!.find((block) => block.type === 'podcast');
+    expect(runtime('navigating-new-rules-healthcare-advertising')).toMatchObject({ runtime: '40:50' });
+    expect(runtime('red-clover-healthcare-advertising-podcast')).toBeDefined();
+  });
+
+  it('links to a regulator PDF and a study PDF somewhere in the collection', () => {
+    const links = [...bodies.values()].flatMap(linkTargets);
+    expect(links.some((href) => /govinfo\.gov\/.+\.pdf$/.test(href))).toBe(true);
+    expect(links.some((href) => /arxiv\.org\/pdf\//.test(href))).toBe(true);
+  });
+});
