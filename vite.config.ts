@@ -4,11 +4,19 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { staticNotFound } from './tools/vite/staticNotFound.ts';
 import { securityHeadersPreview } from './tools/vite/securityHeaders.ts';
+import { formsEndpoint } from './tools/vite/formsEndpoint.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), tailwindcss(), securityHeadersPreview({ apiBaseUrl: env.VITE_API_BASE_URL }), staticNotFound()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      securityHeadersPreview({ apiBaseUrl: env.VITE_API_BASE_URL }),
+      // Before staticNotFound, which would answer a GET of /forms/submit with the 404 page instead of 405.
+      formsEndpoint(),
+      staticNotFound(),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -1,4 +1,82 @@
-/** Replaced by the contact form (issue 4). */
+import { useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Send } from 'lucide-react';
+import { controlClass, TextField, TextInput } from '@/components/forms/fields';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import type { ContactValues } from './schema';
+import { useContactSubmission } from './useContactSubmission';
+
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: '', message: '' };
+
+/**
+ * The contact form (spec §2, §5, §8): the browser's own `required` and email checks only. While
+ * sending, the button is disabled and shows a spinner; success resets the form, failure keeps every value.
+ */
 export function ContactForm() {
-  return null;
+  const { register, handleSubmit, reset } = useForm<ContactValues>({ defaultValues: EMPTY });
+  const mutation = useContactSubmission();
+  // Set synchronously on submit, so a second click that lands before React re-renders cannot send twice.
+  const inFlight = useRef(false);
+  const busy = mutation.isPending;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    void handleSubmit(async (values) => {
+      try {
+        await mutation.mutateAsync(values);
+        reset(EMPTY);
+      } catch {
+        // The hook has shown the error toast; every value stays in the form.
+      }
+    })(event).finally(() => {
+      inFlight.current = false;
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Send us a message" aria-busy={busy} className="mt-6 space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput
+          id="contact-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          {...register('firstName')}
+        />
+        <TextInput
+          id="contact-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          {...register('lastName')}
+        />
+        <TextInput id="contact-email" label="Email" type="email" autoComplete="email" required {...register('email')} />
+        <TextInput
+          id="contact-company"
+          label="Company Name (Optional)"
+          autoComplete="organization"
+          {...register('company')}
+        />
+      </div>
+      <TextField id="contact-message" label="Message" required>
+        <textarea
+          id="contact-message"
+          rows={6}
+          required
+          dir="auto"
+          placeholder="Tell us about your brand, audience and goals."
+          className={`${controlClass} min-h-36 resize-y py-3 leading-relaxed`}
+          {...register('message')}
+        />
+      </TextField>
+      <SubmitButton busy={busy} className="w-full sm:w-auto">
+        Send Message
+        <Send className="size-4" aria-hidden="true" />
+      </SubmitButton>
+    </form>
+  );
 }

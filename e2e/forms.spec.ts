@@ -1,0 +1,604 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Page, Request, Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+import { visit, watchConsole } from './support/site';
+
+/** Where the preview server's local forms endpoint appends accepted submissions. */
+const SUBMISSIONS = new URL('../.data/submissions.jsonl', import.meta.url);
+const SUBMIT = '**/forms/submit';
+const PRIVACY_EMAIL = 'privacy@blueprintaudiences.com';
+const FAILURE = `Unable to submit your privacy request. Please try again or contact ${PRIVACY_EMAIL} directly.`;
+
+type Submission = { id: string; receivedAt: string; formType: string; email: string; fields: Record<string, unknown> };
+
+function storedSubmission(id: string): Submission | undefined {
+  return readFileSync(SUBMISSIONS, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Submission)
+    .find((record) => record.id === id);
+}
+
+const HOSTILE = {
+  html: '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">',
+  long: 'L'.repeat(10_000),
+  emoji: '👩🏽‍⚕️ 🧬 🙂',
+  rtl: 'مرحبا بالعالم שלום',
+};
+
+/** Fails the test if the page opens any dialog (an injected alert() would). */
+function forbidDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** Records every request to /forms/submit, then lets `handle` answer it (default: on to the real endpoint). */
+async function interceptSubmit(
+  page: Page,
+  handle: (route: Route, request: Request) => Promise<void> = (route) => route.continue(),
+) {
+  const bodies: unknown[] = [];
+  await page.route(SUBMIT, async (route, request) => {
+    bodies.push(request.postDataJSON());
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toBe('application/json');
+    await handle(route, request);
+  });
+  return bodies;
+}
+
+/** A text field by its accessible name (the required asterisk is aria-hidden, so not part of it). */
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
+
+// ─── Contact ────────────────────────────────────────────────────────────────────────────────────
+
+test.describe('contact form', () => {
+  const button = (page: Page) => page.getByRole('button', { name: /Send Message|Submitting/ });
+
+  async function fillContact(
+    page: Page,
+    values: Partial<Record<'first' | 'last' | 'email' | 'company' | 'message', string>> = {},
+  ) {
+    const v = {
+      first: 'Ada',
+      last: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      message: 'Hello from the e2e suite.',
+      ...values,
+    };
+    await textbox(page, 'First Name').fill(v.first);
+    await textbox(page, 'Last Name').fill(v.last);
+    await textbox(page, 'Email').fill(v.email);
+    await textbox(page, 'Company Name (Optional)').fill(v.company);
+    await textbox(page, 'Message').fill(v.message);
+    return v;
+  }
+
+  async function contactValues(page: Page) {
+    return Promise.all(
+      ['First Name', 'Last Name', 'Email', 'Company Name (Optional)', 'Message'].map((label) =>
+        textbox(page, label).inputValue(),
+      ),
+    );
+  }
+
+  test('a real submission: exact body, success toast, form reset, record in .data/submissions.jsonl', async ({
+    page,
+  }) => {
+    const consoleMessages = watchConsole(page);
+    await visit(page, '/contact');
+    const bodies = await interceptSubmit(page);
+    const marker = randomUUID();
+    const v = await fillContact(page, { message: `Real submission ${marker}` });
+    const responsePromise = page.waitForResponse(SUBMIT);
+    await button(page).click();
+
+    const response = await responsePromise;
+    expect(response.status()).toBe(200);
+    const { ok, id } = (await response.json()) as { ok: boolean; id: string };
+    expect(ok).toBe(true);
+    await expect(toast(page, 'Submission received.')).toBeVisible();
+    expect(await contactValues(page)).toEqual(['', '', '', '', '']);
+    await expect(button(page)).toHaveText('Send Message');
+
+    const expected = {
+      formType: 'contact',
+      email: v.email,
+      fields: { firstName: v.first, lastName: v.last, company: v.company, message: v.message },
+    };
+    expect(bodies).toEqual([expected]);
+    const record = storedSubmission(id);
+    expect(record).toEqual({ id, receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), ...expected });
+    expect(consoleMessages).toEqual([]);
+  });
+
+  test('the browser’s required checks stop an incomplete form', async ({ page }) => {
+    await visit(page, '/contact');
+    const bodies = await interceptSubmit(page);
+    await textbox(page, 'First Name').fill('Ada');
+    await button(page).click();
+    expect(await textbox(page, 'Last Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    await textbox(page, 'Last Name').fill('Lovelace');
+    await textbox(page, 'Email').fill('not-an-email');
+    await textbox(page, 'Message').fill('Hi');
+    await button(page).click();
+    expect(await textbox(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(bodies).toEqual([]);
+  });
+
+  test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
+    await visit(page, '/contact');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await interceptSubmit(page, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
+    });
+    await fillContact(page);
+    await button(page).click();
+    await expect(button(page)).toHaveText('Submitting...');
+    await expect(button(page)).toBeDisabled();
+    await expect(button(page).locator('svg.animate-spin')).toBeVisible();
+    release();
+    await expect(toast(page, 'Submission received.')).toBeVisible();
+    await expect(button(page)).toHaveText('Send Message');
+    await expect(button(page)).toBeEnabled();
+  });
+
+  const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
+    [
+      '500 with an error text',
+      (route) => route.fulfill({ status: 500, json: { error: 'Our inbox is full, sorry.' } }),
+      'Our inbox is full, sorry.',
+    ],
+    ['500 without a body', (route) => route.fulfill({ status: 500, body: '' }), 'An error occurred.'],
+    [
+      '500 with an HTML body',
+      (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Oops</h1>' }),
+      'An error occurred.',
+    ],
+    ['a network failure', (route) => route.abort('failed'), 'Network error. Please try again later.'],
+  ];
+  for (const [name, answer, message] of failures) {
+    test(`failure (${name}): error toast “${message}”, every value kept`, async ({ page }) => {
+      await visit(page, '/contact');
+      await interceptSubmit(page, answer);
+      await fillContact(page);
+      await button(page).click();
+      await expect(toast(page, message)).toBeVisible();
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(1);
+      expect(await contactValues(page)).toEqual([
+        'Ada',
+        'Lovelace',
+        'ada@example.com',
+        'Analytical Engines',
+        'Hello from the e2e suite.',
+      ]);
+      await expect(button(page)).toBeEnabled();
+      await expect(page.getByRole('heading', { name: 'Oops' })).toHaveCount(0);
+    });
+  }
+
+  test('the local endpoint’s own 400 text reaches the toast', async ({ page }) => {
+    await visit(page, '/contact');
+    await fillContact(page, { message: '   ' });
+    await button(page).click();
+    await expect(toast(page, 'Please enter a message (fields.message)')).toBeVisible();
+    expect(await textbox(page, 'Message').inputValue()).toBe('   ');
+  });
+
+  test('the error and success toasts pass axe (colour contrast included)', async ({ page }) => {
+    await visit(page, '/contact');
+    await interceptSubmit(page, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Our inbox is full, sorry.' } }),
+    );
+    await fillContact(page);
+    await button(page).click();
+    await expect(toast(page, 'Our inbox is full, sorry.')).toBeVisible();
+    await page.waitForTimeout(600);
+    let { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.unroute(SUBMIT);
+    await button(page).click();
+    await expect(toast(page, 'Submission received.')).toBeVisible();
+    // A new attempt cleared the error toast.
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    await page.waitForTimeout(600);
+    ({ violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze());
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('a double click sends one request', async ({ page }) => {
+    await visit(page, '/contact');
+    const bodies = await interceptSubmit(page, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 200, json: { ok: true, id: 'x' } });
+    });
+    await fillContact(page);
+    await button(page).dblclick();
+    await expect(toast(page, 'Submission received.')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(bodies).toHaveLength(1);
+  });
+
+  test('hostile input is sent unchanged, stored unchanged, and nothing runs', async ({ page }) => {
+    const dialogs = forbidDialogs(page);
+    await visit(page, '/contact');
+    const bodies = await interceptSubmit(page);
+    const message = [HOSTILE.html, HOSTILE.emoji, HOSTILE.rtl, HOSTILE.long].join('\n');
+    const v = await fillContact(page, { first: HOSTILE.rtl, last: HOSTILE.emoji, company: HOSTILE.html, message });
+    const responsePromise = page.waitForResponse(SUBMIT);
+    await button(page).click();
+    const { id } = (await (await responsePromise).json()) as { id: string };
+    await expect(toast(page, 'Submission received.')).toBeVisible();
+    const expected = {
+      formType: 'contact',
+      email: v.email,
+      fields: { firstName: HOSTILE.rtl, lastName: HOSTILE.emoji, company: HOSTILE.html, message },
+    };
+    expect(bodies).toEqual([expected]);
+    expect(storedSubmission(id)).toMatchObject(expected);
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+// ─── Privacy request ────────────────────────────────────────────────────────────────────────────
+
+test.describe('privacy request form', () => {
+  const submit = (page: Page) => page.getByRole('button', { name: /Submit Privacy Request|Submitting/ });
+  const confirmation = (page: Page) => page.getByRole('heading', { name: 'Request Submitted Successfully' });
+
+  async function fillPrivacy(
+    page: Page,
+    { agent = false, email = 'ada@example.com', first = 'Ada', last = 'Lovelace' } = {},
+  ) {
+    await page.getByLabel('Access (know what data you have about me)').check();
+    await page.getByLabel('Deletion (delete my data)').check();
+    await page.getByLabel(agent ? /I am an authorized agent/ : /I am the consumer/).check();
+    if (agent) {
+      await page.getByLabel('Agent Full Name').fill('Grace Hopper');
+      await page.getByLabel('Agent Email').fill('grace@example.com');
+      await page.getByLabel('Consumer Full Name').fill('Ada Lovelace');
+    }
+    await page.getByLabel('First Name').fill(first);
+    await textbox(page, 'Last Name').fill(last);
+    await textbox(page, 'Email').fill(email);
+    await page.getByLabel('Phone Number').fill('+1 212 555 0100');
+    await page.getByLabel('Street Address').fill('1 Main St');
+    await page.getByLabel('City').fill('Albany');
+    await page.getByLabel('State').selectOption('New York');
+    await page.getByLabel('ZIP Code').fill('12207');
+  }
+
+  const selfFields = {
+    requestTypes: ['access', 'deletion'],
+    requestMaker: 'self',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '+1 212 555 0100',
+    streetAddress: '1 Main St',
+    city: 'Albany',
+    state: 'New York',
+    zip: '12207',
+  };
+
+  test('a real submission: exact body, notice, confirmation, record in .data/submissions.jsonl', async ({ page }) => {
+    const consoleMessages = watchConsole(page);
+    await visit(page, '/privacy-choices');
+    const bodies = await interceptSubmit(page);
+    const email = `ada+${randomUUID().slice(0, 8)}@example.com`;
+    await fillPrivacy(page, { email });
+    const responsePromise = page.waitForResponse(SUBMIT);
+    const before = Date.now();
+    await submit(page).click();
+    const { id } = (await (await responsePromise).json()) as { id: string };
+
+    await expect(confirmation(page)).toBeFocused();
+    await expect(page.getByText('Your privacy request has been received.')).toBeVisible();
+    await expect(toast(page, 'Request Submitted')).toBeVisible();
+    await expect(toast(page, 'Your privacy request has been submitted successfully.')).toBeVisible();
+
+    const [body] = bodies as Array<{ fields: { submittedAt: string } }>;
+    expect(bodies).toHaveLength(1);
+    expect(body).toEqual({
+      formType: 'privacy',
+      email,
+      fields: { ...selfFields, email, submittedAt: expect.any(String) },
+    });
+    expect(new Date(body.fields.submittedAt).toISOString()).toBe(body.fields.submittedAt);
+    expect(Math.abs(Date.parse(body.fields.submittedAt) - before)).toBeLessThan(10_000);
+    expect(storedSubmission(id)).toEqual({ id, receivedAt: expect.any(String), ...body });
+
+    const summary = page.locator('dl');
+    await expect(summary).toContainText('Access (know what data you have about me)');
+    await expect(summary).toContainText('Deletion (delete my data)');
+    await expect(summary).toContainText('Ada Lovelace');
+    await expect(summary).toContainText(email);
+    await expect(summary.locator('time')).toHaveAttribute('datetime', body.fields.submittedAt);
+    await expect(summary.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M /);
+    await expect(summary).not.toContainText('Agent');
+    await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
+    expect(consoleMessages).toEqual([]);
+  });
+
+  test('agent flow: the agent block appears only for agents, its fields are sent, stored and confirmed', async ({
+    page,
+  }) => {
+    await visit(page, '/privacy-choices');
+    const agentGroup = page.getByRole('group', { name: 'Authorized agent information' });
+    await expect(agentGroup).toHaveCount(0);
+    await page.getByLabel(/I am an authorized agent/).check();
+    await expect(agentGroup).toBeVisible();
+    await page.getByLabel(/I am the consumer/).check();
+    await expect(agentGroup).toHaveCount(0);
+
+    const bodies = await interceptSubmit(page);
+    await fillPrivacy(page, { agent: true });
+    await page.getByLabel('Consumer Email (optional)').fill('ada.consumer@example.com');
+    const responsePromise = page.waitForResponse(SUBMIT);
+    await submit(page).click();
+    const { id } = (await (await responsePromise).json()) as { id: string };
+    await expect(confirmation(page)).toBeVisible();
+    const agentFields = {
+      agentFullName: 'Grace Hopper',
+      agentEmail: 'grace@example.com',
+      consumerFullName: 'Ada Lovelace',
+      consumerEmail: 'ada.consumer@example.com',
+    };
+    expect(bodies).toEqual([
+      {
+        formType: 'privacy',
+        email: 'ada@example.com',
+        fields: { ...selfFields, requestMaker: 'agent', submittedAt: expect.any(String), ...agentFields },
+      },
+    ]);
+    expect(storedSubmission(id)?.fields).toMatchObject(agentFields);
+    const summary = page.locator('dl');
+    await expect(summary.getByText('Agent name').locator('xpath=following-sibling::dd')).toHaveText('Grace Hopper');
+    await expect(summary.getByText('Agent email').locator('xpath=following-sibling::dd')).toHaveText(
+      'grace@example.com',
+    );
+  });
+
+  test('an agent missing a required field sees the §5 agent message on Agent Full Name', async ({ page }) => {
+    await visit(page, '/privacy-choices');
+    const bodies = await interceptSubmit(page);
+    await fillPrivacy(page, { agent: true });
+    await page.getByLabel('Consumer Full Name').fill('');
+    await submit(page).click();
+    const agentName = page.getByLabel('Agent Full Name');
+    await expect(agentName).toBeFocused();
+    await expect(agentName).toHaveAttribute('aria-invalid', 'true');
+    await expect(agentName).toHaveAccessibleDescription(
+      'Agent name, agent email, and consumer name are required when making a request as an authorized agent',
+    );
+    await expect(page.getByLabel('Consumer Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  test('validation: every §5 message on its field, aria-invalid and aria-describedby, focus on the first', async ({
+    page,
+  }) => {
+    await visit(page, '/privacy-choices');
+    const bodies = await interceptSubmit(page);
+    await submit(page).click();
+    const firstBox = page.getByRole('checkbox').first();
+    await expect(firstBox).toBeFocused();
+    await expect(firstBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstBox).toHaveAccessibleDescription('Please select at least one request type');
+    await expect(page.getByRole('radio').first()).toHaveAccessibleDescription(
+      'Please select who is making this request',
+    );
+    await expect(textbox(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByLabel('State')).toHaveAccessibleDescription('Please select a state');
+    await expect(page.getByRole('alert')).toHaveText([
+      'Please select at least one request type',
+      'Please select who is making this request',
+      'Please enter a valid email address',
+      'Please select a state',
+    ]);
+
+    // Fix the first two: focus moves on to the email field.
+    await page.getByLabel('Correction').check();
+    await page.getByLabel(/I am the consumer/).check();
+    await textbox(page, 'Email').fill('nope');
+    await submit(page).click();
+    await expect(textbox(page, 'Email')).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText(['Please enter a valid email address', 'Please select a state']);
+    expect(bodies).toEqual([]);
+  });
+
+  test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
+    await visit(page, '/privacy-choices');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await interceptSubmit(page, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
+    });
+    await fillPrivacy(page);
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Submitting...');
+    await expect(submit(page)).toBeDisabled();
+    await expect(submit(page).locator('svg.animate-spin')).toBeVisible();
+    release();
+    await expect(confirmation(page)).toBeVisible();
+  });
+
+  const failures: Array<[string, (route: Route) => Promise<void>]> = [
+    ['500 with an error text', (route) => route.fulfill({ status: 500, json: { error: 'Database unavailable' } })],
+    ['500 without a body', (route) => route.fulfill({ status: 500, body: '' })],
+    ['a network failure', (route) => route.abort('failed')],
+  ];
+  for (const [name, answer] of failures) {
+    test(`failure (${name}): Submission Failed notice and inline alert, every field kept, button enabled`, async ({
+      page,
+    }) => {
+      await visit(page, '/privacy-choices');
+      await interceptSubmit(page, answer);
+      await fillPrivacy(page, { agent: true });
+      await submit(page).click();
+
+      await expect(toast(page, 'Submission Failed')).toBeVisible();
+      await expect(toast(page, FAILURE)).toBeVisible();
+      const inline = page.getByRole('alert').filter({ hasText: 'Submission Failed' });
+      await expect(inline).toContainText(FAILURE);
+      await expect(page.getByText('Database unavailable')).toHaveCount(0);
+      await expect(submit(page)).toBeEnabled();
+      await expect(submit(page)).toHaveText('Submit Privacy Request');
+      await expect(confirmation(page)).toHaveCount(0);
+      await expect(page.getByLabel('Access (know what data you have about me)')).toBeChecked();
+      await expect(page.getByLabel(/I am an authorized agent/)).toBeChecked();
+      await expect(page.getByLabel('Agent Full Name')).toHaveValue('Grace Hopper');
+      await expect(textbox(page, 'Email')).toHaveValue('ada@example.com');
+      await expect(page.getByLabel('State')).toHaveValue('New York');
+      await expect(page.getByLabel('ZIP Code')).toHaveValue('12207');
+
+      // The notice stays until the next attempt, which can succeed.
+      await page.waitForTimeout(500);
+      await expect(inline).toBeVisible();
+      await page.unroute(SUBMIT);
+      await submit(page).click();
+      await expect(confirmation(page)).toBeVisible();
+    });
+  }
+
+  test('Submit Another Request clears every field and returns to the form', async ({ page }) => {
+    await visit(page, '/privacy-choices');
+    await fillPrivacy(page, { agent: true });
+    await submit(page).click();
+    await page.getByRole('button', { name: 'Submit Another Request' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Make a privacy request' })).toBeFocused();
+    for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+    for (const radio of await page.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+    await expect(page.getByRole('group', { name: 'Authorized agent information' })).toHaveCount(0);
+    for (const label of ['First Name', 'Last Name', 'Phone Number', 'Street Address', 'City', 'ZIP Code']) {
+      await expect(page.getByLabel(label)).toHaveValue('');
+    }
+    await expect(textbox(page, 'Email')).toHaveValue('');
+    await expect(page.getByLabel('State')).toHaveValue('');
+    await page.getByLabel(/I am an authorized agent/).check();
+    await expect(page.getByLabel('Agent Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Agent Email')).toHaveValue('');
+    await expect(page.getByLabel('Consumer Full Name')).toHaveValue('');
+  });
+
+  test('a double click sends one request', async ({ page }) => {
+    await visit(page, '/privacy-choices');
+    const bodies = await interceptSubmit(page, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await fillPrivacy(page);
+    await submit(page).dblclick();
+    await expect(confirmation(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(bodies).toHaveLength(1);
+  });
+
+  test('hostile input: sent and stored unchanged, shown as plain text in the confirmation, nothing runs', async ({
+    page,
+  }) => {
+    const dialogs = forbidDialogs(page);
+    await visit(page, '/privacy-choices');
+    const bodies = await interceptSubmit(page);
+    await fillPrivacy(page, { agent: true, first: HOSTILE.html, last: `${HOSTILE.rtl} ${HOSTILE.emoji}` });
+    await page.getByLabel('Street Address').fill(HOSTILE.long);
+    await page.getByLabel('Agent Full Name').fill(`${HOSTILE.rtl} <b>agent</b>`);
+    const responsePromise = page.waitForResponse(SUBMIT);
+    await submit(page).click();
+    const { id } = (await (await responsePromise).json()) as { id: string };
+    await expect(confirmation(page)).toBeVisible();
+
+    const sent = bodies[0] as { fields: Record<string, string> };
+    expect(sent.fields).toMatchObject({
+      firstName: HOSTILE.html,
+      lastName: `${HOSTILE.rtl} ${HOSTILE.emoji}`,
+      streetAddress: HOSTILE.long,
+      agentFullName: `${HOSTILE.rtl} <b>agent</b>`,
+    });
+    expect(storedSubmission(id)?.fields).toEqual(sent.fields);
+
+    const summary = page.locator('dl');
+    await expect(summary.getByText('Name', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      `${HOSTILE.html} ${HOSTILE.rtl} ${HOSTILE.emoji}`,
+    );
+    await expect(summary.getByText('Agent name').locator('xpath=following-sibling::dd')).toHaveText(
+      `${HOSTILE.rtl} <b>agent</b>`,
+    );
+    await expect(summary.locator('img, script, b')).toHaveCount(0);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // Long text wraps inside the card instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('Global Privacy Control: a notice after hydration, never in the prerendered HTML', async ({ page, request }) => {
+    const html = await (await request.get('/privacy-choices')).text();
+    expect(html).not.toContain('Global Privacy Control signal detected');
+
+    const consoleMessages = watchConsole(page);
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    );
+    await visit(page, '/privacy-choices');
+    const notice = page.getByRole('status').filter({ hasText: 'Global Privacy Control signal detected' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(
+      'opt out of the sale or sharing of your personal information and of targeted advertising',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(consoleMessages).toEqual([]);
+  });
+
+  test('without Global Privacy Control there is no notice', async ({ page }) => {
+    await visit(page, '/privacy-choices');
+    await expect(page.getByRole('heading', { name: 'Make a privacy request' })).toBeVisible();
+    await expect(page.getByText('Global Privacy Control signal detected')).toHaveCount(0);
+  });
+
+  test('no axe violations with errors, the agent block, the failure notice and the confirmation on screen', async ({
+    page,
+  }) => {
+    const axe = async (state: string) => {
+      // Let toasts finish fading in: half-transparent text would be measured mid-animation.
+      await page.waitForTimeout(600);
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    };
+    await visit(page, '/privacy-choices');
+    await page.getByLabel(/I am an authorized agent/).check();
+    await submit(page).click();
+    await expect(page.getByRole('checkbox').first()).toBeFocused();
+    await expect(page.getByLabel('Agent Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await axe('errors');
+    await fillPrivacy(page, { agent: true });
+    await interceptSubmit(page, (route) => route.abort('failed'));
+    await submit(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toBeVisible();
+    await axe('failure');
+    await page.unroute(SUBMIT);
+    await submit(page).click();
+    await expect(confirmation(page)).toBeFocused();
+    await axe('confirmation');
+  });
+});

@@ -1,0 +1,17 @@
+import { FormSubmissionError } from '@/lib/api';
+
+/** The contact form's notices (spec §8). */
+export const CONTACT_TEXT = {
+  success: 'Submission received.',
+  fallbackError: 'An error occurred.',
+  networkError: 'Network error. Please try again later.',
+} as const;
+
+/** The error toast for a failed submission: the server's error text when it sent one. */
+export function contactErrorMessage(error: unknown): string {
+  if (error instanceof FormSubmissionError) {
+    if (error.result.kind === 'network') return CONTACT_TEXT.networkError;
+    return error.result.error ?? CONTACT_TEXT.fallbackError;
+  }
+  return CONTACT_TEXT.fallbackError;
+}

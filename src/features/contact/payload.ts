@@ -1,0 +1,15 @@
+import type { ContactPayload, ContactValues } from './schema';
+
+/** The contact submission of spec §3. Pure; text is sent exactly as typed, an empty company as ''. */
+export function buildContactPayload(values: ContactValues): ContactPayload {
+  return {
+    formType: 'contact',
+    email: values.email,
+    fields: {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      company: values.company ?? '',
+      message: values.message,
+    },
+  };
+}

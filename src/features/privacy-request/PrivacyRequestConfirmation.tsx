@@ -1,0 +1,137 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
+import { requestTypeLabel } from './options';
+import type { PrivacyPayload } from './schema';
+
+// Shown only in the browser after a submission, so the visitor's own time zone is right here.
+const submittedAtFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** 'November 23, 2025 at 2:21 PM EST' for an ISO timestamp. */
+export function formatSubmittedAt(iso: string): string {
+  return submittedAtFormat.format(new Date(iso));
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted">{term}</dt>
+      <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+/** Visitor-typed text: plain text (React escapes it), its own direction, long words wrapped. */
+function Typed({ value, fallback = 'Not provided' }: { value: string; fallback?: string }) {
+  return value.trim() ? (
+    <bdi dir="auto" className="whitespace-pre-wrap">
+      {value}
+    </bdi>
+  ) : (
+    <span className="text-muted">{fallback}</span>
+  );
+}
+
+export interface PrivacyRequestConfirmationProps {
+  payload: PrivacyPayload;
+  onSubmitAnother: () => void;
+}
+
+/** What the visitor sees after a successful privacy request (spec §2). Focus moves to its heading. */
+export function PrivacyRequestConfirmation({ payload, onSubmitAnother }: PrivacyRequestConfirmationProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { fields } = payload;
+  const requesterName = [fields.firstName, fields.lastName].filter((part) => part.trim() !== '').join(' ');
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="privacy-confirmation-heading"
+      className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-10"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-success-light">
+          <CheckCircle2 className="size-7 text-success" aria-hidden="true" />
+        </span>
+        <div>
+          <h2
+            id="privacy-confirmation-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+          >
+            Request Submitted Successfully
+          </h2>
+          <p className="mt-2 text-lg text-ink-soft">Your privacy request has been received.</p>
+        </div>
+      </div>
+
+      <div className="mt-8 rounded-xl border border-line bg-surface px-5 sm:px-6">
+        <h3 className="sr-only">Request summary</h3>
+        <dl className="divide-y divide-line">
+          <Row term="Submitted">
+            <time dateTime={fields.submittedAt}>{formatSubmittedAt(fields.submittedAt)}</time>
+          </Row>
+          <Row term="Request types">
+            <ul className="space-y-1">
+              {fields.requestTypes.map((type) => (
+                <li key={type} className="flex gap-2">
+                  <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" aria-hidden="true" />
+                  {requestTypeLabel(type)}
+                </li>
+              ))}
+            </ul>
+          </Row>
+          <Row term="Name">
+            <Typed value={requesterName} />
+          </Row>
+          <Row term="Email">
+            <Typed value={fields.email} />
+          </Row>
+          {fields.requestMaker === 'agent' && (
+            <>
+              <Row term="Agent name">
+                <Typed value={fields.agentFullName ?? ''} />
+              </Row>
+              <Row term="Agent email">
+                <Typed value={fields.agentEmail ?? ''} />
+              </Row>
+            </>
+          )}
+        </dl>
+      </div>
+
+      <h3 className="mt-8 text-lg font-semibold tracking-tight text-ink">What happens next?</h3>
+      <ul className="mt-3 space-y-2.5 text-ink-soft">
+        {[
+          'We will process your request within the timeframe required by applicable law.',
+          'We may contact you to verify your identity before we act on your request.',
+          'We will send a confirmation and the results of your request to the email address you gave us.',
+        ].map((step) => (
+          <li key={step} className="flex gap-3 leading-relaxed">
+            <CheckCircle2 className="mt-1 size-4 shrink-0 text-brand" aria-hidden="true" />
+            {step}
+          </li>
+        ))}
+      </ul>
+
+      <button
+        type="button"
+        onClick={onSubmitAnother}
+        className="mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-line bg-white px-6 font-semibold text-ink transition-colors hover:border-brand hover:text-brand-dark"
+      >
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Submit Another Request
+      </button>
+    </section>
+  );
+}

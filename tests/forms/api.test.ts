@@ -1,0 +1,119 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { FormSubmissionError, formsSubmitUrl, postForm } from '@/lib/api';
+
+const payload = {
+  formType: 'contact',
+  email: 'ada@example.com',
+  fields: { firstName: 'Ada', lastName: 'Lovelace', company: '', message: 'Hi' },
+};
+const SUBMIT = `${location.origin}/forms/submit`;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllEnvs();
+});
+afterAll(() => server.close());
+
+describe('formsSubmitUrl', () => {
+  it('is same-origin /forms/submit without an API origin', () => {
+    expect(formsSubmitUrl('')).toBe('/forms/submit');
+    expect(formsSubmitUrl()).toBe('/forms/submit');
+  });
+
+  it('joins the API origin, ignoring trailing slashes', () => {
+    expect(formsSubmitUrl('https://api.example.com')).toBe('https://api.example.com/forms/submit');
+    expect(formsSubmitUrl('https://api.example.com/')).toBe('https://api.example.com/forms/submit');
+    expect(formsSubmitUrl('https://api.example.com/v1//')).toBe('https://api.example.com/v1/forms/submit');
+  });
+
+  it('reads VITE_API_BASE_URL when it is set', () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/');
+    expect(formsSubmitUrl()).toBe('https://api.example.com/forms/submit');
+  });
+});
+
+describe('postForm', () => {
+  it('POSTs the payload as JSON and answers ok on a 2xx, without reading the body', async () => {
+    let received: { method: string; contentType: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(SUBMIT, async ({ request }) => {
+        received = {
+          method: request.method,
+          contentType: request.headers.get('content-type'),
+          body: await request.json(),
+        };
+        return new HttpResponse('not json at all', { status: 200 });
+      }),
+    );
+    await expect(postForm(payload)).resolves.toEqual({ ok: true });
+    expect(received).toEqual({ method: 'POST', contentType: 'application/json', body: payload });
+  });
+
+  it('posts to the configured API origin', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/');
+    server.use(http.post('https://api.example.com/forms/submit', () => HttpResponse.json({ ok: true })));
+    await expect(postForm(payload)).resolves.toEqual({ ok: true });
+  });
+
+  it('a non-OK answer with a JSON error carries the status and the error text', async () => {
+    server.use(http.post(SUBMIT, () => HttpResponse.json({ error: 'Please enter a message' }, { status: 400 })));
+    await expect(postForm(payload)).resolves.toEqual({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      error: 'Please enter a message',
+    });
+  });
+
+  it('a non-OK answer that is not JSON (or has no usable error) carries only the status', async () => {
+    server.use(
+      http.post(
+        SUBMIT,
+        () =>
+          new HttpResponse('<html><body>Bad Gateway</body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 502 });
+
+    server.use(http.post(SUBMIT, () => new HttpResponse(null, { status: 500 })));
+    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 500 });
+
+    server.use(http.post(SUBMIT, () => HttpResponse.json({ error: { code: 7 } }, { status: 422 })));
+    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 422 });
+
+    server.use(http.post(SUBMIT, () => HttpResponse.json({ error: '   ' }, { status: 400 })));
+    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 400 });
+  });
+
+  it('cuts very long server error text', async () => {
+    server.use(http.post(SUBMIT, () => HttpResponse.json({ error: 'x'.repeat(5000) }, { status: 400 })));
+    const result = await postForm(payload);
+    expect(result.ok === false && result.kind === 'http' && result.error?.length).toBe(500);
+  });
+
+  it('a network failure answers kind network and never throws', async () => {
+    server.use(http.post(SUBMIT, () => HttpResponse.error()));
+    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'network' });
+  });
+
+  it('a request with no answer in time is a network failure', async () => {
+    server.use(http.post(SUBMIT, () => new Promise<Response>(() => {})));
+    await expect(postForm(payload, { timeoutMs: 50 })).resolves.toEqual({ ok: false, kind: 'network' });
+  });
+});
+
+describe('FormSubmissionError', () => {
+  it('keeps the failed result', () => {
+    const error = new FormSubmissionError({ ok: false, kind: 'http', status: 500, error: 'Down' });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.result).toEqual({ ok: false, kind: 'http', status: 500, error: 'Down' });
+    expect(new FormSubmissionError({ ok: false, kind: 'network' }).message).toBe('Network error');
+  });
+});
