@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -60,7 +60,7 @@ function preloadHints(template: string, manifest: ReturnType<typeof readManifest
   const hints = firstLoad(dist, manifest, path)
     .files.filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+  const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-subset-.*\.woff2$/.test(file));
   if (font) hints.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
   return hints.join('');
 }
