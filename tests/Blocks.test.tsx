@@ -98,4 +98,23 @@ describe('Blocks', () => {
       'https://open.spotify.com/embed/episode/x?autoplay=1',
     );
   });
+
+  it('a podcast without a verified runtime shows none', () => {
+    renderWithRouter(
+      <Blocks
+        blocks={[
+          {
+            type: 'podcast',
+            title: 'Episode 2',
+            embedUrl: 'https://www.youtube-nocookie.com/embed/x',
+            externalUrl: 'https://www.youtube.com/watch?v=x',
+            externalLabel: 'Watch on YouTube',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Play episode: Episode 2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Runtime/)).toBeNull();
+    expect(screen.getByText('The player loads from a third party only when you press play.')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 
 export interface PodcastPlayerProps {
   title: string;
-  runtime: string;
+  runtime?: string;
   embedUrl: string;
   externalUrl: string;
   externalLabel: string;
@@ -19,7 +19,7 @@ function spokenRuntime(runtime: string): string {
 
 /**
  * A click-to-load facade: the third-party player (and every request it makes) is created only
- * after the visitor presses play. Until then the page shows the title, runtime and a play button.
+ * after the visitor presses play. Until then the page shows the title, the runtime when known, and a play button.
  */
 export function PodcastPlayer({ title, runtime, embedUrl, externalUrl, externalLabel }: PodcastPlayerProps) {
   const [loaded, setLoaded] = useState(false);
@@ -51,9 +51,14 @@ export function PodcastPlayer({ title, runtime, embedUrl, externalUrl, externalL
             </p>
             <p className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</p>
             <p className="mt-1 text-sm text-muted">
-              <span aria-hidden="true">{runtime}</span>
-              <span className="sr-only">Runtime {spokenRuntime(runtime)}</span>
-              {' · '}The player loads from a third party only when you press play.
+              {runtime && (
+                <>
+                  <span aria-hidden="true">{runtime}</span>
+                  <span className="sr-only">Runtime {spokenRuntime(runtime)}</span>
+                  {' · '}
+                </>
+              )}
+              The player loads from a third party only when you press play.
             </p>
           </div>
         </div>

@@ -64,8 +64,8 @@ export type Block =
   | {
       type: 'podcast';
       title: string;
-      /** 'mm:ss' or 'h:mm:ss', e.g. '40:50'. */
-      runtime: string;
+      /** 'mm:ss' or 'h:mm:ss', e.g. '40:50'; left out when the recording's length is not verified. */
+      runtime?: string;
       embedUrl: string;
       /** Where to listen or watch outside the site, opened in a new tab. */
       externalUrl: string;

@@ -4,7 +4,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'This week California added another layer to its AI rulebook. On October 11, AB 489 was signed into law as Chapter 615 of 2025. It bars AI systems from using terms that imply a licensed health professional provided the care or advice, counts each use as a separate violation, and puts enforcement in the hands of the state’s professional licensing boards. It lands less than three weeks after California’s Office of Administrative Law approved the California Privacy Protection Agency’s (CPPA) rules on automated decision-making technology (ADMT), risk assessments and cybersecurity audits. Add the laws already on the books and California now regulates AI in healthcare from several directions at once. Healthcare advertising sits right where those directions meet.',
+      'California has just added another layer to its AI rulebook. On Saturday, October 11, AB 489 was signed into law as Chapter 615 of 2025. It bars AI systems from using terms that imply a licensed health professional provided the care or advice, counts each use as a separate violation, and puts enforcement in the hands of the state’s professional licensing boards. It lands less than three weeks after California’s Office of Administrative Law approved the California Privacy Protection Agency’s (CPPA) rules on automated decision-making technology (ADMT), risk assessments and cybersecurity audits. Add the laws already on the books and California now regulates AI in healthcare from several directions at once. Healthcare advertising sits right where those directions meet.',
     ],
   },
   {

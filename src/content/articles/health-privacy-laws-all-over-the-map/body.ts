@@ -4,7 +4,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'This week the privacy map has one more state filled in. Maryland’s comprehensive privacy law took effect on October 1, and Indiana, Kentucky and Rhode Island follow on January 1, 2026. By our count, 21 states have now enacted either a comprehensive consumer privacy law or a dedicated consumer-health-data law: 19 comprehensive laws, plus Washington’s and Nevada’s health-data laws. For a healthcare marketer running a national campaign, that isn’t 21 variations on one theme. It’s a set of overlapping rules with different definitions, different triggers and different enforcers.',
+      'This month the privacy map has one more state filled in. Maryland’s comprehensive privacy law took effect on October 1, and Indiana, Kentucky and Rhode Island follow on January 1, 2026. By our count, 21 states have now enacted either a comprehensive consumer privacy law or a dedicated consumer-health-data law: 19 comprehensive laws, plus Washington’s and Nevada’s health-data laws. For a healthcare marketer running a national campaign, that isn’t 21 variations on one theme. It’s a set of overlapping rules with different definitions, different triggers and different enforcers.',
     ],
   },
   {
@@ -49,17 +49,17 @@ export default [
     items: [
       [
         { strong: 'Washington’s My Health My Data Act' },
-        ' was signed on April 27, 2023 and took effect on March 31, 2024 (June 30, 2024 for small businesses). It covers health data outside HIPAA, requires separate consent to collect and to share, bans geofencing, and gives consumers a private right of action through the state’s Consumer Protection Act. The first class action under it, ',
+        ', signed April 27, 2023, has applied since March 31, 2024, and to small businesses since June 30, 2024. Its scope is health data that HIPAA doesn’t reach. Collecting that data and sharing it each need their own consent, geofencing is banned, and consumers can sue through the state’s Consumer Protection Act. ',
         { em: 'Maxwell v. Amazon.com' },
-        ', was filed in February 2025 over the Amazon Ads SDK.',
+        ', filed in February 2025 over the Amazon Ads SDK, was the first class action under it.',
       ],
       [
         { strong: 'Nevada’s SB 370' },
-        ', signed in June 2023 and operative since March 31, 2024, is modeled on Washington’s law but uses a narrower definition and has no private right of action.',
+        ' took Washington’s law as its template. It was signed in June 2023 and has been operative since March 31, 2024, but it defines covered data more narrowly and gives consumers no right to sue.',
       ],
       [
         { strong: 'Connecticut’s SB 3' },
-        ' (Public Act 23-56), signed June 26, 2023, added consumer-health-data duties and a ban on geofences near health facilities, effective July 1, 2023. Only the attorney general enforces it, under the Connecticut Unfair Trade Practices Act.',
+        ' (Public Act 23-56) was signed June 26, 2023, and from July 1, 2023 it imposed consumer-health-data duties and barred geofences near health facilities. Enforcement belongs to the attorney general alone, under the Connecticut Unfair Trade Practices Act.',
       ],
       [
         { strong: 'Connecticut’s SB 1295' },
@@ -85,7 +85,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Those 12 states are not the same list as the states with health-specific laws. Washington and Nevada aren’t on it; Washington’s law starts from consent instead. So a campaign can be fully compliant with opt-out signals and still fall short in Washington, or honor Washington’s consent rules and still ignore a Maryland visitor’s GPC signal. The September sweep also showed that regulators are coordinating across state lines. Three regulators testing the same signal in the same month is what a joint enforcement program looks like, and it is why we argued in our ',
+      'Those 12 states are not the same list as the states with health-specific laws. Washington and Nevada aren’t on it; Washington’s law starts from consent instead. So a campaign can be fully compliant with opt-out signals and still fall short in Washington, or honor Washington’s consent rules and still ignore a Maryland visitor’s GPC signal. The September sweep also showed that regulators are coordinating across state lines. Four regulators in three states testing the same signal at once is what a joint enforcement program looks like, and it is why we argued in our ',
       { text: 'privacy-first strategies analysis', href: '/resources/privacy-first-marketing-strategies' },
       ' that GPC is no longer optional.',
     ],

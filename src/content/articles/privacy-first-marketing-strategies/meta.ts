@@ -4,7 +4,7 @@ export default {
   slug: 'privacy-first-marketing-strategies',
   title: 'Privacy-First Marketing Strategies: Podcast Analysis',
   summary:
-    'Our analysis alongside a podcast episode on privacy-first marketing: why Global Privacy Control is now mandatory in many states, what the Healthline case says about opt-outs that don’t work, and a playbook for health marketers.',
+    'Analysis from our podcasts on privacy-first marketing: why Global Privacy Control is now mandatory in many states, what the Healthline case says about opt-outs that don’t work, and a playbook for health marketers.',
   date: '2025-09-19',
   author: 'team',
   topics: ['Podcasts', 'Privacy', 'Compliance', 'California'],

@@ -10,7 +10,6 @@ export default [
   {
     type: 'podcast',
     title: 'Red Clover Podcast: Healthcare Advertising Without Personal Data',
-    runtime: '40:50',
     embedUrl: 'https://www.youtube-nocookie.com/embed/q3VbS2m8XkE',
     externalUrl: 'https://www.youtube.com/watch?v=q3VbS2m8XkE',
     externalLabel: 'Watch on YouTube',

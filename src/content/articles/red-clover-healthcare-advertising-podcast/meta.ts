@@ -4,7 +4,7 @@ export default {
   slug: 'red-clover-healthcare-advertising-podcast',
   title: 'Red Clover Podcast: Healthcare Advertising Without Personal Data',
   summary:
-    'On the Red Clover podcast, one of the healthcare advertising podcasts worth a listen: why HIPAA is only part of the picture for health advertisers, how state privacy laws add to it, and why group-level audience data removes personal data from the equation.',
+    'From our podcasts, on Red Clover: why HIPAA is only part of the picture for health advertisers, how state privacy laws add to it, and why group-level audience data removes personal data from the equation.',
   date: '2025-09-10',
   author: 'ceo',
   topics: ['Podcasts', 'HIPAA', 'Privacy', 'Audiences'],

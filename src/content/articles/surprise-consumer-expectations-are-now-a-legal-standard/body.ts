@@ -4,7 +4,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Every marketer knows the feeling: an ad that seems to know too much. For years that reaction was treated as a brand problem: uncomfortable, sometimes embarrassing, but a matter of taste. California has changed that. Under the regulations implementing the California Consumer Privacy Act, whether a business may use personal information depends in part on what the consumer would reasonably expect. On July 1, 2025, the state’s settlement with Healthline Media showed what happens when a health publisher’s data use falls outside those expectations. Surprise is no longer just a reputational risk; it is part of the legal test.',
+      'Every marketer knows the feeling: an ad that seems to know too much. For years that reaction was treated as a brand problem: uncomfortable, sometimes embarrassing, but a matter of taste. California has changed that. Under the regulations implementing the California Consumer Privacy Act, whether a business may use personal information depends in part on what the consumer would reasonably expect. On July 1, 2025, the state’s proposed settlement with Healthline Media showed what happens when a health publisher’s data use falls outside those expectations. Surprise is no longer just a reputational risk; it is part of the legal test.',
     ],
   },
   { type: 'heading', text: 'What §7002 says' },

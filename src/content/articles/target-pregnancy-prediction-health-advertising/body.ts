@@ -31,7 +31,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'One caution before drawing lessons from it. The father story rests on a single unnamed source, and critics have pointed out that it has never been independently confirmed. Duhigg’s article also gives no year for the episode; the most that can fairly be said is that it dates from the early 2000s. We treat it the way careful readers do: as a parable about inference, not as a documented case study. The parable still holds, because what made it unsettling was never the coupon. It was the unrequested conclusion behind it.',
+      'One caution before drawing lessons from it. As critics have pointed out, the father story rests on a single unnamed employee source. Duhigg’s article also gives no year for the episode; the most that can fairly be said is that it dates from the early 2000s. We treat it the way careful readers do: as a parable about inference, not as a documented case study. The parable still holds, because what made it unsettling was never the coupon. It was the unrequested conclusion behind it.',
     ],
   },
   { type: 'heading', text: 'Why It Still Matters Today' },

@@ -74,11 +74,11 @@ export default [
       ],
       [
         { strong: 'Nevada.' },
-        ' SB 370, signed in June 2023 and operative since March 31, 2024, is modeled on Washington’s law, with a narrower definition and no private right of action.',
+        ' SB 370 (signed June 2023, operative March 31, 2024) borrows Washington’s approach, but defines covered data more narrowly and gives consumers no private right of action.',
       ],
       [
         { strong: 'Connecticut.' },
-        ' SB 3 added consumer-health-data duties and a ban on geofences near health facilities, effective July 1, 2023, enforced by the attorney general under the state’s Unfair Trade Practices Act.',
+        ' Since July 1, 2023, SB 3 has imposed consumer-health-data duties and barred geofences near health facilities. The attorney general enforces it under the state’s Unfair Trade Practices Act.',
       ],
     ],
   },
