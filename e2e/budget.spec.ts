@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
@@ -56,4 +56,21 @@ test('no image over 100 KB', () => {
     );
   const tooBig = images(dist).filter((file) => statSync(file).size > IMAGE_BUDGET);
   expect(tooBig).toEqual([]);
+});
+
+test('each page lists its modules for src/boot.ts, and no script is fetched before the first paint', () => {
+  const manifest = readManifest(dist);
+  for (const path of [...sitemapPaths(), '/404']) {
+    const file = path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}.html`;
+    const html = readFileSync(join(dist, file), 'utf8');
+    const listed = JSON.parse(/<script type="application\/json" id="route-modules">([^<]*)<\/script>/.exec(html)![1]);
+    const expected = firstLoad(dist, manifest, path)
+      .files.filter((name) => name.endsWith('.js') && !html.includes(`src="/${name}"`))
+      .map((name) => `/${name}`);
+    expect(listed, path).toEqual(expected);
+    // The only script the HTML itself loads is the small boot entry; the rest waits for the paint.
+    expect(html.match(/<link rel="modulepreload"/g), path).toBeNull();
+    expect(html.match(/<script type="module"/g), path).toHaveLength(1);
+    expect(html.indexOf('<link rel="stylesheet"'), path).toBeLessThan(html.indexOf('<link rel="preload" as="font"'));
+  }
 });

@@ -77,6 +77,14 @@ test.describe('wide screens (1280 px)', () => {
   });
 });
 
+test('home: Learn More (descriptive to assistive tech) leads to About', async ({ page }) => {
+  await visit(page, '/');
+  const learnMore = page.getByRole('link', { name: 'Learn More about the Blueprint team' });
+  await expect(learnMore).toContainText('Learn More');
+  await learnMore.click();
+  await expect(page).toHaveURL('/about');
+});
+
 test('skip link moves focus to the main content', async ({ page }) => {
   await visit(page, '/about');
   await page.keyboard.press('Tab');

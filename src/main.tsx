@@ -1,4 +1,4 @@
-import './index.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
@@ -43,7 +43,11 @@ if (container.hasChildNodes()) {
       document.head.querySelectorAll(PRERENDERED_HEAD).forEach((element) => element.remove());
       createRoot(container).render(app);
     } else {
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser between components instead of running as one
+      // long task, so a tap or a keypress during it is not held up (and TBT stays low).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
     }
   });
 } else {

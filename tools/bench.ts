@@ -113,13 +113,20 @@ function lighthouse(url: string, throttling: 'simulate' | 'devtools'): RunResult
     `--throttling-method=${throttling}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
   ];
-  const { status } = spawnSync('npx', args, {
-    cwd: root,
-    env: { ...process.env, CHROME_PATH: chromiumPath() },
-    stdio: 'ignore',
-  });
-  if (status !== 0) throw new Error(`lighthouse failed on ${url}`);
-  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  // Headless Chromium now and then loses the trace (Lighthouse's NO_NAVSTART): try such a run again.
+  let lhr;
+  for (let attempt = 1; !lhr; attempt++) {
+    rmSync(out, { force: true });
+    const { status } = spawnSync('npx', args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+      stdio: 'ignore',
+    });
+    const report = status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+    if (report && !report.runtimeError) lhr = report;
+    else if (attempt === 3)
+      throw new Error(`lighthouse failed 3 times on ${url}: ${report?.runtimeError?.code ?? 'exit ' + status}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id].numericValue as number;
   return {

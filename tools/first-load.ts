@@ -1,6 +1,6 @@
 /**
- * First-load JavaScript and CSS of a route, computed from the Vite manifest: the entry chunk, the
- * route's lazy modules (src/app/routeFiles.ts), an article's body chunk, and everything they import
+ * First-load JavaScript and CSS of a route, computed from the Vite manifest: the entry chunk (src/boot.ts),
+ * the app it starts after the first paint (src/main.tsx), the route's lazy modules (src/app/routeFiles.ts), an article's body chunk, and everything they import
  * statically. Chunks loaded on demand later (the nav dropdown, a podcast player) are not counted.
  */
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,9 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/** The app itself, which the entry imports once the page has painted (see src/boot.ts). */
+const APP_MODULE = 'src/main.tsx';
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -41,7 +44,7 @@ export function firstLoadKeys(manifest: Manifest, path: string): Set<string> {
   // The article page's own copy of its metadata is keyed with a query (see src/content/articles/load.ts).
   const meta = slug && Object.keys(manifest).find((key) => key.startsWith(`src/content/articles/${slug}/meta.ts?`));
   const extra = slug ? [meta || `src/content/articles/${slug}/meta.ts?`, `src/content/articles/${slug}/body.ts`] : [];
-  return closure(manifest, [entry, ...routeFiles[routePatternFor(path)], ...extra]);
+  return closure(manifest, [entry, APP_MODULE, ...routeFiles[routePatternFor(path)], ...extra]);
 }
 
 const gzipCache = new Map<string, number>();
