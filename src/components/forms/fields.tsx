@@ -102,6 +102,22 @@ export function TextInput({ id, label, error, sharedErrorId, className, type = '
   );
 }
 
+export type ChoiceCardProps = Omit<ComponentProps<'input'>, 'type' | 'className'> & {
+  type: 'checkbox' | 'radio';
+  /** The option's text, beside the control. */
+  children: ReactNode;
+};
+
+/** A checkbox or radio drawn as a card: the whole card is its label and lights up when checked. */
+export function ChoiceCard({ type, children, ...input }: ChoiceCardProps) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-4 transition-colors hover:border-brand/60 has-[[aria-invalid=true]]:border-danger/50 has-checked:border-brand has-checked:bg-brand-light">
+      <input type={type} className="mt-0.5 size-5 shrink-0 accent-brand" {...input} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 /** A titled group of fields: a real fieldset and legend, drawn as a card. */
 export function Section({
   legend,

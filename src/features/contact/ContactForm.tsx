@@ -1,8 +1,8 @@
-import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { controlClass, TextField, TextInput } from '@/components/forms/fields';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
 import type { ContactValues } from './schema';
 import { useContactSubmission } from './useContactSubmission';
 
@@ -15,27 +15,17 @@ const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: 
 export function ContactForm() {
   const { register, handleSubmit, reset } = useForm<ContactValues>({ defaultValues: EMPTY });
   const mutation = useContactSubmission();
-  // Set synchronously on submit, so a second click that lands before React re-renders cannot send twice.
-  const inFlight = useRef(false);
   const busy = mutation.isPending;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    inFlight.current = true;
-    void handleSubmit(async (values) => {
+  const onSubmit = useSingleSubmission(
+    handleSubmit(async (values) => {
       try {
         await mutation.mutateAsync(values);
         reset(EMPTY);
       } catch {
         // The hook has shown the error toast; every value stays in the form.
       }
-    })(event).finally(() => {
-      inFlight.current = false;
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} aria-label="Send us a message" aria-busy={busy} className="mt-6 space-y-5">

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useHydrated } from '@/lib/useHydrated';
 import { cn } from '@/lib/cn';
 import {
+  ChoiceCard,
   describedBy,
   FieldError,
   Section,
@@ -13,6 +14,7 @@ import {
   TextInput,
 } from '@/components/forms/fields';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
 import { REQUEST_MAKER_OPTIONS, REQUEST_TYPE_OPTIONS, STATE_OPTIONS } from './options';
 import { privacyRequestSchema, type PrivacyRequestInput, type PrivacyRequestValues } from './schema';
 import { usePrivacyRequestSubmission } from './usePrivacyRequestSubmission';
@@ -20,6 +22,7 @@ import { PRIVACY_TEXT } from './messages';
 import { PrivacyRequestConfirmation } from './PrivacyRequestConfirmation';
 
 type FieldName = keyof PrivacyRequestInput;
+type TextFieldName = Exclude<FieldName, 'requestTypes' | 'requestMaker'>;
 
 /** A blank form. requestMaker is left unset: the visitor must pick one (spec §5). */
 const EMPTY: DefaultValues<PrivacyRequestInput> = {
@@ -105,7 +108,6 @@ export function PrivacyRequestForm() {
   const mutation = usePrivacyRequestSubmission();
   const requestMaker = useWatch({ control, name: 'requestMaker' });
   const isAgent = requestMaker === 'agent';
-  const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returningToForm = useRef(false);
   const busy = mutation.isPending;
@@ -124,22 +126,15 @@ export function PrivacyRequestForm() {
     if (first) setFocus(first);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    inFlight.current = true;
-    void handleSubmit(async (values) => {
+  const onSubmit = useSingleSubmission(
+    handleSubmit(async (values) => {
       try {
         await mutation.mutateAsync(values);
       } catch {
         // The hook shows the failure notice; the fields keep their values.
       }
-    }, focusFirstError)(event).finally(() => {
-      inFlight.current = false;
-    });
-  }
+    }, focusFirstError),
+  );
 
   function startOver() {
     reset(EMPTY);
@@ -159,6 +154,8 @@ export function PrivacyRequestForm() {
   }
 
   const err = (name: FieldName) => errors[name]?.message;
+  /** What every text field takes from the form: its id, its error and react-hook-form's registration. */
+  const textField = (name: TextFieldName) => ({ id: fieldId(name), error: err(name), ...register(name) });
   // The agent rule's message sits on the agent-name field; the other required agent fields that are
   // empty point to it too.
   const agentGroupError = isAgent && errors.agentFullName?.type === 'custom';
@@ -194,19 +191,15 @@ export function PrivacyRequestForm() {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {REQUEST_TYPE_OPTIONS.map((option) => (
-              <label
+              <ChoiceCard
                 key={option.value}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3.5 transition-colors hover:border-brand/60 has-[[aria-invalid=true]]:border-danger/50 has-checked:border-brand has-checked:bg-brand-light"
+                type="checkbox"
+                value={option.value}
+                {...describedBy(fieldId('requestTypes'), { error: err('requestTypes') })}
+                {...register('requestTypes')}
               >
-                <input
-                  type="checkbox"
-                  value={option.value}
-                  className="mt-0.5 size-5 shrink-0 accent-brand"
-                  {...describedBy(fieldId('requestTypes'), { error: err('requestTypes') })}
-                  {...register('requestTypes')}
-                />
                 <span className="text-[0.95rem] leading-snug text-ink">{option.label}</span>
-              </label>
+              </ChoiceCard>
             ))}
           </div>
           <FieldError id={`${fieldId('requestTypes')}-error`} message={err('requestTypes')} />
@@ -219,22 +212,16 @@ export function PrivacyRequestForm() {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {REQUEST_MAKER_OPTIONS.map((option) => (
-              <label
+              <ChoiceCard
                 key={option.value}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-4 transition-colors hover:border-brand/60 has-[[aria-invalid=true]]:border-danger/50 has-checked:border-brand has-checked:bg-brand-light"
+                type="radio"
+                value={option.value}
+                {...describedBy(fieldId('requestMaker'), { error: err('requestMaker') })}
+                {...register('requestMaker')}
               >
-                <input
-                  type="radio"
-                  value={option.value}
-                  className="mt-0.5 size-5 shrink-0 accent-brand"
-                  {...describedBy(fieldId('requestMaker'), { error: err('requestMaker') })}
-                  {...register('requestMaker')}
-                />
-                <span>
-                  <span className="block font-medium text-ink">{option.label}</span>
-                  <span className="mt-0.5 block text-sm text-muted">{option.hint}</span>
-                </span>
-              </label>
+                <span className="block font-medium text-ink">{option.label}</span>
+                <span className="mt-0.5 block text-sm text-muted">{option.hint}</span>
+              </ChoiceCard>
             ))}
           </div>
           <FieldError id={`${fieldId('requestMaker')}-error`} message={err('requestMaker')} />
@@ -251,40 +238,27 @@ export function PrivacyRequestForm() {
             }
           >
             <div className="grid gap-5 sm:grid-cols-2">
+              <TextInput label="Agent Full Name" required autoComplete="name" {...textField('agentFullName')} />
               <TextInput
-                id={fieldId('agentFullName')}
-                label="Agent Full Name"
-                required
-                autoComplete="name"
-                error={err('agentFullName')}
-                {...register('agentFullName')}
-              />
-              <TextInput
-                id={fieldId('agentEmail')}
                 label="Agent Email"
                 type="email"
                 required
                 autoComplete="email"
-                error={err('agentEmail')}
                 sharedErrorId={sharedAgentError('agentEmail')}
-                {...register('agentEmail')}
+                {...textField('agentEmail')}
               />
               <TextInput
-                id={fieldId('consumerFullName')}
                 label="Consumer Full Name"
                 required
                 autoComplete="off"
-                error={err('consumerFullName')}
                 sharedErrorId={sharedAgentError('consumerFullName')}
-                {...register('consumerFullName')}
+                {...textField('consumerFullName')}
               />
               <TextInput
-                id={fieldId('consumerEmail')}
                 label="Consumer Email (optional)"
                 type="email"
                 autoComplete="off"
-                error={err('consumerEmail')}
-                {...register('consumerEmail')}
+                {...textField('consumerEmail')}
               />
             </div>
           </Section>
@@ -297,42 +271,17 @@ export function PrivacyRequestForm() {
           }
         >
           <div className="grid gap-5 sm:grid-cols-2">
+            <TextInput label="First Name" autoComplete="given-name" {...textField('firstName')} />
+            <TextInput label="Last Name" autoComplete="family-name" {...textField('lastName')} />
+            <TextInput label="Email" type="email" required autoComplete="email" {...textField('email')} />
+            <TextInput label="Phone Number" type="tel" autoComplete="tel" {...textField('phoneNumber')} />
             <TextInput
-              id={fieldId('firstName')}
-              label="First Name"
-              autoComplete="given-name"
-              {...register('firstName')}
-            />
-            <TextInput
-              id={fieldId('lastName')}
-              label="Last Name"
-              autoComplete="family-name"
-              {...register('lastName')}
-            />
-            <TextInput
-              id={fieldId('email')}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              error={err('email')}
-              {...register('email')}
-            />
-            <TextInput
-              id={fieldId('phoneNumber')}
-              label="Phone Number"
-              type="tel"
-              autoComplete="tel"
-              {...register('phoneNumber')}
-            />
-            <TextInput
-              id={fieldId('streetAddress')}
               label="Street Address"
               autoComplete="street-address"
               className="sm:col-span-2"
-              {...register('streetAddress')}
+              {...textField('streetAddress')}
             />
-            <TextInput id={fieldId('city')} label="City" autoComplete="address-level2" {...register('city')} />
+            <TextInput label="City" autoComplete="address-level2" {...textField('city')} />
             <TextField id={fieldId('state')} label="State" required error={err('state')}>
               <select
                 id={fieldId('state')}
@@ -350,13 +299,7 @@ export function PrivacyRequestForm() {
                 ))}
               </select>
             </TextField>
-            <TextInput
-              id={fieldId('zip')}
-              label="ZIP Code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...register('zip')}
-            />
+            <TextInput label="ZIP Code" inputMode="numeric" autoComplete="postal-code" {...textField('zip')} />
           </div>
         </Section>
 
