@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
 import { firstLoad, readManifest } from '../tools/first-load';
+import { fileForPath } from '../tools/prerender';
 import { sitemapPaths } from './support/site';
 
 // Deterministic size budgets from the build output (the benchmark, npm run bench, measures speed).
@@ -61,7 +62,7 @@ test('no image over 100 KB', () => {
 test('each page lists its modules for src/boot.ts, and no script is fetched before the first paint', () => {
   const manifest = readManifest(dist);
   for (const path of [...sitemapPaths(), '/404']) {
-    const file = path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}.html`;
+    const file = path === '/404' ? '404.html' : fileForPath(path);
     const html = readFileSync(join(dist, file), 'utf8');
     const listed = JSON.parse(/<script type="application\/json" id="route-modules">([^<]*)<\/script>/.exec(html)![1]);
     const expected = firstLoad(dist, manifest, path)

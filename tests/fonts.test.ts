@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_DIR, SUBSET_CHARS_FILE, SUBSET_FONT_FILE, usedCharacters } from '../tools/font-subset';
+import { FONT_DIR, SUBSET_CHARS_FILE, SUBSET_FONT_FILE, usedCharacters } from '../tools/font-config';
 
 const root = resolve(import.meta.dirname, '..');
 

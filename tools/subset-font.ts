@@ -17,7 +17,7 @@ import {
   SUBSET_CHARS_FILE,
   SUBSET_FONT_FILE,
   usedCharacters,
-} from './font-subset.ts';
+} from './font-config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const characters = usedCharacters(root);
