@@ -3,18 +3,22 @@ import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { requestTypeLabel } from './options';
 import type { PrivacyPayload } from './schema';
 
-// Shown only in the browser after a submission, so the visitor's own time zone is right here.
-const submittedAtFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+let submittedAtFormat: Intl.DateTimeFormat | undefined;
 
-/** 'November 23, 2025 at 2:21 PM EST' for an ISO timestamp. */
+/**
+ * 'November 23, 2025 at 2:21 PM EST' for an ISO timestamp. Shown only in the browser after a
+ * submission, so the visitor's own time zone is right here. The formatter is made on first use, not
+ * when the page loads: creating one loads the browser's locale data, a long task nobody needs until then.
+ */
 export function formatSubmittedAt(iso: string): string {
+  submittedAtFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   return submittedAtFormat.format(new Date(iso));
 }
 
