@@ -17,6 +17,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Module scope runs while the page loads, on every page that imports the module.
+          selector: 'Program > VariableDeclaration NewExpression[callee.object.name="Intl"]',
+          message:
+            'Create Intl formatters on first use, not at module scope: the first one loads the locale data, a long task during page load (see src/lib/dates.ts).',
+        },
+      ],
+    },
+  },
+  {
     // One-way imports (DESIGN.md): shared code never reaches up into pages, features or the app shell.
     files: ['src/components/**', 'src/content/**', 'src/lib/**', 'src/config/**'],
     rules: {
