@@ -24,16 +24,19 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The chunks `keys` import, transitively, dependencies before the chunks that import them (the order src/boot.ts evaluates them in). */
 function closure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
+  const ordered = new Set<string>();
+  const entered = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key)) return;
+    if (entered.has(key)) return;
     if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest (renamed or no longer lazy?)`);
-    seen.add(key);
+    entered.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
+    ordered.add(key);
   };
   keys.forEach(visit);
-  return seen;
+  return ordered;
 }
 
 /** Manifest keys of what a path needs before it is interactive. */
@@ -41,9 +44,8 @@ export function firstLoadKeys(manifest: Manifest, path: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest.');
   const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
-  // The article page's own copy of its metadata is keyed with a query (see src/content/articles/load.ts).
-  const meta = slug && Object.keys(manifest).find((key) => key.startsWith(`src/content/articles/${slug}/meta.ts?`));
-  const extra = slug ? [meta || `src/content/articles/${slug}/meta.ts?`, `src/content/articles/${slug}/body.ts`] : [];
+  // An article's body chunk carries its metadata too (see src/content/articles/load.ts).
+  const extra = slug ? [`src/content/articles/${slug}/body.ts`] : [];
   return closure(manifest, [entry, APP_MODULE, ...routeFiles[routePatternFor(path)], ...extra]);
 }
 

@@ -1,18 +1,21 @@
 import type { ArticleBody, ArticleMeta } from './types';
 
+interface ArticleModule {
+  default: ArticleBody;
+  meta: ArticleMeta;
+}
+
 /**
- * Loads one article for its page: its metadata and its body, each its own small chunk, so an article
- * page never downloads the other articles' metadata. The query makes the bundler treat these imports
- * as modules distinct from the listing's eager ones (./index.ts); otherwise it would split every
- * article's metadata out of the listing into 22 separate chunks.
+ * Loads one article for its page: a single small chunk, its body, which re-exports its metadata. The
+ * `?article-page` query on that re-export makes the bundler treat it as a module distinct from the
+ * listing's eager import of the same file (./index.ts), so it is bundled into the body chunk; otherwise
+ * every article's metadata would be split out of the listing into 22 separate chunks.
  */
-const metaLoaders = import.meta.glob<ArticleMeta>('./*/meta.ts', { import: 'default', query: '?article-page' });
-const bodyLoaders = import.meta.glob<ArticleBody>('./*/body.ts', { import: 'default' });
+const articleLoaders = import.meta.glob<ArticleModule>('./*/body.ts');
 
 export async function loadArticle(slug: string): Promise<{ meta: ArticleMeta; body: ArticleBody } | undefined> {
-  const loadMeta = metaLoaders[`./${slug}/meta.ts`];
-  const loadBody = bodyLoaders[`./${slug}/body.ts`];
-  if (!loadMeta || !loadBody) return undefined;
-  const [meta, body] = await Promise.all([loadMeta(), loadBody()]);
+  const load = articleLoaders[`./${slug}/body.ts`];
+  if (!load) return undefined;
+  const { meta, default: body } = await load();
   return { meta, body };
 }

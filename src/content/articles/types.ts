@@ -5,7 +5,8 @@
  *
  * Metadata and body live in two modules per article (`<slug>/meta.ts`,
  * `<slug>/body.ts`) so the listing can import every title and summary while
- * each body stays in its own lazily loaded chunk.
+ * each body stays in its own lazily loaded chunk. A body re-exports its metadata, so an
+ * article page loads one chunk (see ./load.ts).
  */
 
 /** Topics drive the listing's chips; a chip matches title/summary text, topics are for feeds and JSON-LD. */

@@ -1,5 +1,7 @@
 import type { ArticleBody } from '../types';
 
+export { default as meta } from './meta?article-page';
+
 export default [
   {
     type: 'paragraph',
