@@ -26,6 +26,15 @@ export default defineConfig(({ mode }) => {
       // No preload helper in the bundle: a first load preloads its modules itself (src/boot.ts reads the
       // list the prerenderer writes), and the helper cost about 1 KB gzip on every route.
       modulePreload: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // react and its JSX runtime in one chunk: left to itself the bundler split them into two
+            // small chunks once the podcast player became a chunk of its own, costing bytes on every page.
+            groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }],
+          },
+        },
+      },
     },
     preview: { port: 4173, strictPort: true },
   };

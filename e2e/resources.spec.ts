@@ -141,3 +141,19 @@ for (const [path, runtime] of [
     );
   });
 }
+
+test("the player's code loads only for an episode, and is in place after client-side navigation", async ({ page }) => {
+  const playerChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/PodcastPlayer-[^/]+\.js$/.test(request.url())) playerChunks.push(request.url());
+  });
+  await visit(page, '/resources/compliance-not-privacy');
+  await page.waitForLoadState('networkidle');
+  expect(playerChunks).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to Resources' }).first().click();
+  await page.getByRole('link', { name: /^Read more ?: Navigating the New Rules of Healthcare Advertising/ }).click();
+  await expect(page).toHaveURL('/resources/navigating-new-rules-healthcare-advertising');
+  await expect(page.getByRole('button', { name: /^Play episode/ })).toBeVisible();
+  expect(playerChunks).toHaveLength(1);
+});

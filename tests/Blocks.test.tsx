@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Blocks } from '@/components/content/Blocks';
-import type { Block } from '@/content/articles/types';
+import type { ArticleBody, Block } from '@/content/articles/types';
+import { loadPlayerFor } from '@/components/content/podcastPlayerLoader';
 import { site } from '@/config/site';
 import { renderWithRouter } from './renderWithRouter';
 
@@ -76,20 +77,18 @@ describe('Blocks', () => {
 
   it('a podcast block loads its player only when play is pressed', async () => {
     const user = userEvent.setup();
-    renderWithRouter(
-      <Blocks
-        blocks={[
-          {
-            type: 'podcast',
-            title: 'Episode 1',
-            runtime: '40:50',
-            embedUrl: 'https://open.spotify.com/embed/episode/x',
-            externalUrl: 'https://open.spotify.com/episode/x',
-            externalLabel: 'Listen on Spotify',
-          },
-        ]}
-      />,
-    );
+    const episode: ArticleBody = [
+      {
+        type: 'podcast',
+        title: 'Episode 1',
+        runtime: '40:50',
+        embedUrl: 'https://open.spotify.com/embed/episode/x',
+        externalUrl: 'https://open.spotify.com/episode/x',
+        externalLabel: 'Listen on Spotify',
+      },
+    ];
+    await loadPlayerFor(episode);
+    renderWithRouter(<Blocks blocks={episode} />);
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('40:50')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play episode: Episode 1' }));
@@ -99,20 +98,18 @@ describe('Blocks', () => {
     );
   });
 
-  it('a podcast without a verified runtime shows none', () => {
-    renderWithRouter(
-      <Blocks
-        blocks={[
-          {
-            type: 'podcast',
-            title: 'Episode 2',
-            embedUrl: 'https://www.youtube-nocookie.com/embed/x',
-            externalUrl: 'https://www.youtube.com/watch?v=x',
-            externalLabel: 'Watch on YouTube',
-          },
-        ]}
-      />,
-    );
+  it('a podcast without a verified runtime shows none', async () => {
+    const episode: ArticleBody = [
+      {
+        type: 'podcast',
+        title: 'Episode 2',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/x',
+        externalUrl: 'https://www.youtube.com/watch?v=x',
+        externalLabel: 'Watch on YouTube',
+      },
+    ];
+    await loadPlayerFor(episode);
+    renderWithRouter(<Blocks blocks={episode} />);
     expect(screen.getByRole('button', { name: 'Play episode: Episode 2' })).toBeInTheDocument();
     expect(screen.queryByText(/Runtime/)).toBeNull();
     expect(screen.getByText('The player loads from a third party only when you press play.')).toBeInTheDocument();

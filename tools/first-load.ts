@@ -17,6 +17,13 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+const PODCAST_PLAYER = 'src/components/content/PodcastPlayer.tsx';
+
+/** Whether an article body has a podcast block, read from its source (the manifest does not say). */
+function hasEpisode(bodyModule: string): boolean {
+  return /type: 'podcast'/.test(readFileSync(new URL(`../${bodyModule}`, import.meta.url), 'utf8'));
+}
+
 /** The app itself, which the entry imports once the page has painted (see src/boot.ts). */
 const APP_MODULE = 'src/main.tsx';
 
@@ -44,8 +51,10 @@ export function firstLoadKeys(manifest: Manifest, path: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest.');
   const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
-  // An article's body chunk carries its metadata too (see src/content/articles/load.ts).
-  const extra = slug ? [`src/content/articles/${slug}/body.ts`] : [];
+  // An article's body chunk carries its metadata too (see src/content/articles/load.ts), and a body with
+  // an episode needs the player, which its page loads before rendering (src/components/content/podcastPlayerLoader.tsx).
+  const body = slug && `src/content/articles/${slug}/body.ts`;
+  const extra = body ? [body, ...(hasEpisode(body) ? [PODCAST_PLAYER] : [])] : [];
   return closure(manifest, [entry, APP_MODULE, ...routeFiles[routePatternFor(path)], ...extra]);
 }
 

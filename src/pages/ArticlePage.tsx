@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { Blocks } from '@/components/content/Blocks';
+import { loadPlayerFor } from '@/components/content/podcastPlayerLoader';
 import { Container } from '@/components/ui/Container';
 import { articlePath } from '@/content/articles/paths';
 import { loadArticle } from '@/content/articles/load';
@@ -15,7 +16,10 @@ type ArticleData = { meta: ArticleMeta; body: ArticleBody } | null;
 
 /** Loads the article's body chunk before the page renders (and before the client hydrates). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleData> {
-  return (params.slug && (await loadArticle(params.slug))) || null;
+  const article = params.slug ? await loadArticle(params.slug) : undefined;
+  if (!article) return null;
+  await loadPlayerFor(article.body);
+  return article;
 }
 
 function BackToResources() {

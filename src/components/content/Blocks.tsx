@@ -6,7 +6,7 @@ import { authors } from '@/content/authors';
 import { absoluteUrl, site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { PodcastPlayer } from './PodcastPlayer';
+import { PodcastBlock } from './podcastPlayerLoader';
 import { resolveHref, RichText } from './RichText';
 import { TextBlockView } from './TextBlocks';
 
@@ -151,7 +151,7 @@ function BlockView({ block, author }: { block: Block; author: AuthorId }) {
     case 'cta':
       return <CtaBox block={block} />;
     case 'podcast':
-      return <PodcastPlayer {...block} />;
+      return <PodcastBlock {...block} />;
     case 'takeaways':
       return (
         <section
