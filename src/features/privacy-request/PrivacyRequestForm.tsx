@@ -156,12 +156,18 @@ export function PrivacyRequestForm() {
   const err = (name: FieldName) => errors[name]?.message;
   /** What every text field takes from the form: its id, its error and react-hook-form's registration. */
   const textField = (name: TextFieldName) => ({ id: fieldId(name), error: err(name), ...register(name) });
+  const errorId = (name: FieldName) => `${fieldId(name)}-error`;
+  /** What every checkbox or radio of a group takes: the group's error and react-hook-form's registration. */
+  const choiceField = (name: 'requestTypes' | 'requestMaker') => ({
+    ...describedBy(fieldId(name), { error: err(name) }),
+    ...register(name),
+  });
   // The agent rule's message sits on the agent-name field; the other required agent fields that are
   // empty point to it too.
   const agentGroupError = isAgent && errors.agentFullName?.type === 'custom';
   const values = form.getValues();
   const sharedAgentError = (name: 'agentEmail' | 'consumerFullName') =>
-    agentGroupError && !values[name]?.trim() ? `${fieldId('agentFullName')}-error` : undefined;
+    agentGroupError && !values[name]?.trim() ? errorId('agentFullName') : undefined;
 
   return (
     <section aria-labelledby={FORM_HEADING_ID} className="mt-12">
@@ -186,7 +192,7 @@ export function PrivacyRequestForm() {
         <Section
           legend="What would you like us to do?"
           required
-          describedById={errors.requestTypes ? `${fieldId('requestTypes')}-error` : `${fieldId('requestTypes')}-hint`}
+          describedById={errors.requestTypes ? errorId('requestTypes') : `${fieldId('requestTypes')}-hint`}
           description={<p id={`${fieldId('requestTypes')}-hint`}>Select every request that applies.</p>}
         >
           <div className="grid gap-3 sm:grid-cols-2">
@@ -195,20 +201,19 @@ export function PrivacyRequestForm() {
                 key={option.value}
                 type="checkbox"
                 value={option.value}
-                {...describedBy(fieldId('requestTypes'), { error: err('requestTypes') })}
-                {...register('requestTypes')}
+                {...choiceField('requestTypes')}
               >
                 <span className="text-[0.95rem] leading-snug text-ink">{option.label}</span>
               </ChoiceCard>
             ))}
           </div>
-          <FieldError id={`${fieldId('requestTypes')}-error`} message={err('requestTypes')} />
+          <FieldError id={errorId('requestTypes')} message={err('requestTypes')} />
         </Section>
 
         <Section
           legend="Who is making this request?"
           required
-          describedById={errors.requestMaker ? `${fieldId('requestMaker')}-error` : undefined}
+          describedById={errors.requestMaker ? errorId('requestMaker') : undefined}
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {REQUEST_MAKER_OPTIONS.map((option) => (
@@ -216,15 +221,14 @@ export function PrivacyRequestForm() {
                 key={option.value}
                 type="radio"
                 value={option.value}
-                {...describedBy(fieldId('requestMaker'), { error: err('requestMaker') })}
-                {...register('requestMaker')}
+                {...choiceField('requestMaker')}
               >
                 <span className="block font-medium text-ink">{option.label}</span>
                 <span className="mt-0.5 block text-sm text-muted">{option.hint}</span>
               </ChoiceCard>
             ))}
           </div>
-          <FieldError id={`${fieldId('requestMaker')}-error`} message={err('requestMaker')} />
+          <FieldError id={errorId('requestMaker')} message={err('requestMaker')} />
         </Section>
 
         {isAgent && (
