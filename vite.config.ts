@@ -23,8 +23,9 @@ export default defineConfig(({ mode }) => {
     build: {
       manifest: true,
       target: 'es2022',
-      // No preload helper in the bundle: a first load preloads its modules itself (src/boot.ts reads the
-      // list the prerenderer writes), and the helper cost about 1 KB gzip on every route.
+      // No modulepreload polyfill and no per-import dependency lists: a first load preloads its modules
+      // itself (src/boot.ts reads the list the prerenderer writes). Vite still wraps dynamic imports in its
+      // small preload helper, which no option removes.
       modulePreload: false,
       rolldownOptions: {
         output: {

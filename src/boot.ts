@@ -49,7 +49,9 @@ if (!prerendered || document.visibilityState === 'hidden') {
   // Once the page has loaded and the browser is idle (it has painted), as islands frameworks do for
   // 'hydrate when idle'. Safari has no requestIdleCallback: a timeout after the load event stands in.
   const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 1000 }) : setTimeout(start, 50);
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => void start(), { timeout: 1000 })
+      : setTimeout(start, 50);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

@@ -197,12 +197,7 @@ export function PrivacyRequestForm() {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {REQUEST_TYPE_OPTIONS.map((option) => (
-              <ChoiceCard
-                key={option.value}
-                type="checkbox"
-                value={option.value}
-                {...choiceField('requestTypes')}
-              >
+              <ChoiceCard key={option.value} type="checkbox" value={option.value} {...choiceField('requestTypes')}>
                 <span className="text-[0.95rem] leading-snug text-ink">{option.label}</span>
               </ChoiceCard>
             ))}
@@ -217,12 +212,7 @@ export function PrivacyRequestForm() {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {REQUEST_MAKER_OPTIONS.map((option) => (
-              <ChoiceCard
-                key={option.value}
-                type="radio"
-                value={option.value}
-                {...choiceField('requestMaker')}
-              >
+              <ChoiceCard key={option.value} type="radio" value={option.value} {...choiceField('requestMaker')}>
                 <span className="block font-medium text-ink">{option.label}</span>
                 <span className="mt-0.5 block text-sm text-muted">{option.hint}</span>
               </ChoiceCard>
