@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
+
+/**
+ * A change of the query string alone (the listing's ?q= while someone types, or a chip) is the same page
+ * in a new state, not a new page: moving focus or scrolling then would throw away the visitor's keystrokes.
+ * Anything else is a page change, including following a link to the page already shown.
+ */
+export function isPageChange(previous: Location, next: Location): boolean {
+  const onlyQueryChanged =
+    previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search;
+  return !onlyQueryChanged;
+}
 
 /**
  * What a full page load gives for free and a client-side navigation must do itself:
@@ -10,13 +21,14 @@ import { useLocation } from 'react-router-dom';
 export function useNavigationEffects(): string {
   const location = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const firstRender = useRef(true);
+  const previous = useRef<Location | null>(null);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    const last = previous.current;
+    previous.current = location;
+    // The same key is the same navigation seen again (first render, or StrictMode's second run).
+    if (!last || last.key === location.key || !isPageChange(last, location)) return;
+
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) {
       target.scrollIntoView();
@@ -33,7 +45,7 @@ export function useNavigationEffects(): string {
     // The title is set by the new page's <Seo> in the same commit; read it after the browser applies it.
     const frame = requestAnimationFrame(() => setAnnouncement(document.title));
     return () => cancelAnimationFrame(frame);
-  }, [location.pathname, location.hash, location.key]);
+  }, [location]);
 
   return announcement;
 }

@@ -1,25 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
 import { listedArticles } from '@/content/articles';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/useHydrated';
 import { ArticleCard } from './ArticleCard';
 import { activeChip, filterArticles, TOPIC_CHIPS } from './filterArticles';
+import { useSearchQuery } from './useSearchQuery';
 
-/**
- * The searchable listing. The search text lives in the URL (?q=) so a search can be shared and
- * survives back/forward; it is applied after hydration because the prerendered page lists everything.
- */
+/** The searchable listing: the search box, the topic chips and the cards that match. */
 export function ResourceSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const query = hydrated ? (searchParams.get('q') ?? '') : '';
+  const [query, setQuery] = useSearchQuery();
   const results = filterArticles(listedArticles, query);
   const chip = activeChip(query);
-
-  function setQuery(value: string, options: { replace: boolean }) {
-    setSearchParams(value ? { q: value } : {}, { replace: options.replace, preventScrollReset: true });
-  }
 
   return (
     <>

@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { visit } from './support/site';
+
+/*
+ * Text typed the way people type: one key at a time, with and without a pause between keys. `fill()`
+ * writes a whole value in one step and once hid a search box that kept only the first character (each
+ * keystroke rewrote ?q= and the layout treated that as a new page: scroll to top, focus the h1).
+ */
+
+const SPEEDS = [
+  { name: 'without delay', delay: 0 },
+  { name: 'at 40 ms a key', delay: 40 },
+] as const;
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Types `text` key by key and checks the value, that focus stayed in the field and that the page did not scroll. */
+async function typeLikeAPerson(page: Page, field: Locator, text: string, delay: number) {
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  const before = await scrollY(page);
+  await field.pressSequentially(text, { delay });
+  await expect(field).toHaveValue(text);
+  await expect(field).toBeFocused();
+  expect(await scrollY(page), 'the page scrolled while typing').toBe(before);
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+for (const { name, delay } of SPEEDS) {
+  test.describe(`typing ${name}`, () => {
+    test('the search box keeps every character, the focus and the scroll position', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 700 });
+      await visit(page, '/resources');
+      // Scrolled a little, as a visitor who has read the header: a jump to the top would show.
+      await page.evaluate(() => window.scrollTo(0, 120));
+      const search = page.getByRole('searchbox', { name: 'Search articles' });
+      await typeLikeAPerson(page, search, 'california privacy', delay);
+      await expect(page).toHaveURL('/resources?q=california+privacy');
+      const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+      const empty = page.getByText('No articles found matching your search.');
+      await expect(empty.or(cards.first())).toBeVisible();
+      for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain('california privacy');
+
+      // Backspace key by key down to a word that matches, and the listing follows.
+      for (let i = 0; i < ' privacy'.length; i++) await search.press('Backspace', { delay });
+      await expect(search).toHaveValue('california');
+      await expect(search).toBeFocused();
+      await expect(page).toHaveURL('/resources?q=california');
+      await expect(cards.first()).toBeVisible();
+      for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain('california');
+      expect(await scrollY(page)).toBe(120);
+    });
+
+    test('the contact form keeps every character in every field', async ({ page }) => {
+      await visit(page, '/contact');
+      await typeLikeAPerson(page, textbox(page, 'First Name'), 'Grace', delay);
+      await typeLikeAPerson(page, textbox(page, 'Last Name'), 'Hopper', delay);
+      await typeLikeAPerson(page, textbox(page, 'Email'), 'grace@example.com', delay);
+      await typeLikeAPerson(page, textbox(page, 'Company Name (Optional)'), 'Mark I Media', delay);
+      // The textarea: Enter makes a new line, it does not submit.
+      const message = textbox(page, 'Message');
+      await typeLikeAPerson(page, message, 'Two lines', delay);
+      await message.press('Enter');
+      await message.pressSequentially('of text.', { delay });
+      await expect(message).toHaveValue('Two lines\nof text.');
+      await expect(message).toBeFocused();
+    });
+
+    test('the privacy request form keeps every character in every field', async ({ page }) => {
+      await visit(page, '/privacy-choices');
+      await page.getByRole('radio', { name: /authorized agent/i }).check();
+      const fields: [string, string][] = [
+        ['Agent Full Name', 'Alan Turing'],
+        ['Agent Email', 'alan@example.com'],
+        ['Consumer Full Name', 'Joan Clarke'],
+        ['Consumer Email (optional)', 'joan@example.com'],
+        ['First Name', 'Joan'],
+        ['Last Name', 'Clarke'],
+        ['Email', 'joan@example.org'],
+        ['Phone Number', '555 0100'],
+        ['Street Address', '1 Example Row'],
+        ['City', 'Springfield'],
+        ['ZIP Code', '01234'],
+      ];
+      for (const [label, value] of fields) await typeLikeAPerson(page, textbox(page, label), value, delay);
+    });
+  });
+}
+
+test('a chip chosen from the keyboard keeps the focus and does not move the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await visit(page, '/resources');
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.focus();
+  const before = await scrollY(page);
+  // Tab from the search box onto the chips (no Clear button while the box is empty).
+  await page.keyboard.press('Tab');
+  const hipaa = page.getByRole('button', { name: 'HIPAA' });
+  await expect(hipaa).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search).toHaveValue('HIPAA');
+  await expect(hipaa).toHaveAttribute('aria-pressed', 'true');
+  await expect(hipaa).toBeFocused();
+  await page.keyboard.press('Tab');
+  const privacy = page.getByRole('button', { name: 'Privacy', exact: true });
+  await expect(privacy).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(search).toHaveValue('Privacy');
+  await expect(privacy).toBeFocused();
+  expect(await scrollY(page)).toBe(before);
+
+  // Back restores the previous query; Clear empties it, and neither throws the page to the top.
+  await page.goBack();
+  await expect(search).toHaveValue('HIPAA');
+});

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/lib/useHydrated';
+
+/** Marks the history entries this hook writes, so it can tell its own URL updates from anyone else's. */
+const OWN_WRITE = 'resources-search';
+
+/**
+ * The listing's search text, mirrored into ?q= so a search can be shared and survives Back/Forward.
+ *
+ * The input is driven by local state, not by the URL: a router navigation settles after the key event
+ * has finished, and a controlled input whose value arrives late is reset by React in between, so fast
+ * typing lost every other character. The URL follows the text; the text follows the URL only when
+ * somebody else moved it (Back/Forward, a link to /resources?q=…). It starts empty until hydration
+ * because the prerendered page lists everything.
+ */
+export function useSearchQuery(): [string, (value: string, options: { replace: boolean }) => void] {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = hydrated ? (searchParams.get('q') ?? '') : '';
+
+  const [text, setText] = useState(urlQuery);
+  const locationSeen = hydrated ? location.key : null;
+  const [lastSeen, setLastSeen] = useState(locationSeen);
+  if (locationSeen !== lastSeen) {
+    // Adjusting state while rendering (React's documented pattern): no extra commit with a stale value.
+    setLastSeen(locationSeen);
+    const ownWrite = navigationType !== 'POP' && (location.state as { from?: string } | null)?.from === OWN_WRITE;
+    if (!ownWrite) setText(urlQuery);
+  }
+
+  function setQuery(value: string, { replace }: { replace: boolean }) {
+    if (value === text) return;
+    setText(value);
+    setSearchParams(value ? { q: value } : {}, { replace, preventScrollReset: true, state: { from: OWN_WRITE } });
+  }
+
+  return [text, setQuery];
+}

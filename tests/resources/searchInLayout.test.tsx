@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Layout } from '@/components/layout/Layout';
+import ResourcesPage from '@/pages/ResourcesPage';
+import { renderWithRouter } from '../renderWithRouter';
+
+// The listing inside the real layout, whose navigation effects (scroll, focus the h1) once ran on every
+// keystroke because typing rewrites ?q=; rendering the search alone could not see that.
+const routes = [
+  {
+    element: <Layout />,
+    children: [
+      { path: 'resources', element: <ResourcesPage /> },
+      { path: 'about', element: <h1>About page</h1> },
+    ],
+  },
+];
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => scrollTo.mockRestore());
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search articles' });
+
+describe('search inside the layout', () => {
+  it('keeps every typed character, the focus and the scroll position', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(routes, { path: '/resources' });
+    await user.click(searchBox());
+    await user.keyboard('california privacy');
+    expect(searchBox()).toHaveValue('california privacy');
+    expect(searchBox()).toHaveFocus();
+    expect(router.state.location.search).toBe('?q=california+privacy');
+
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(searchBox()).toHaveValue('california priva');
+    expect(searchBox()).toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a chip chosen from the keyboard keeps the focus and does not scroll', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(routes, { path: '/resources' });
+    const chip = screen.getByRole('button', { name: 'HIPAA' });
+    chip.focus();
+    await user.keyboard('{Enter}');
+    expect(searchBox()).toHaveValue('HIPAA');
+    expect(screen.getByRole('button', { name: 'HIPAA' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a real page change still scrolls to the top and focuses the new h1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(routes, { path: '/resources' });
+    await user.type(searchBox(), 'ai');
+    await router.navigate('/about');
+    const heading = await screen.findByRole('heading', { name: 'About page' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(heading).toHaveFocus();
+  });
+});
