@@ -31,11 +31,23 @@ function countE2e(): { passed: number; failed: number } {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
+/** The TAP report of the Firefox and WebKitGTK journeys (node's test runner). */
+function countEngines(): { passed: number; failed: number } {
+  const file = `${results}/engines.tap`;
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const tap = readFileSync(file, 'utf8');
+  const count = (label: string) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') + count('cancelled') };
+}
+
 const steps: Array<[string, string]> = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
+  // Builds, then Chromium through Playwright.
   ['e2e', 'npm run test:e2e'],
+  // The same build in Firefox ESR and WebKitGTK.
+  ['browsers', 'tsx tools/ensure-browsers.ts firefox webkit && tsx tools/run-engines.ts'],
 ];
 
 const failedSteps: string[] = [];
@@ -43,9 +55,16 @@ for (const [label, command] of steps) {
   if (!run(label, command)) failedSteps.push(label);
 }
 
-const unit = countUnit();
-const e2e = countE2e();
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+const counts = { unit: countUnit(), e2e: countE2e(), browsers: countEngines() };
+console.log(
+  `\n${Object.entries(counts)
+    .map(([label, { passed, failed }]) => `${label}: ${passed} passed, ${failed} failed`)
+    .join(' · ')}`,
+);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
-console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+const total = Object.values(counts).reduce((sum, c) => ({
+  passed: sum.passed + c.passed,
+  failed: sum.failed + c.failed,
+}));
+console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

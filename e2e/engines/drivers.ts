@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+
+/**
+ * What a journey needs from a browser, implemented once per engine. Every action is a real input event:
+ * clicks are pointer clicks on the element, typing sends one key at a time.
+ */
+export interface EnginePage {
+  readonly name: string;
+  /** Opens a path and waits until the client has hydrated it. */
+  goto(path: string): Promise<void>;
+  /** Resizes the viewport; WebKitGTK's window cannot go below about 450 px wide. */
+  setViewport(width: number, height: number): Promise<void>;
+  click(selector: string): Promise<void>;
+  type(selector: string, text: string): Promise<void>;
+  /** Presses Backspace `times` times in the focused element. */
+  backspace(times: number): Promise<void>;
+  select(selector: string, value: string): Promise<void>;
+  /** Evaluates a JavaScript expression in the page. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Waits until a JavaScript expression is truthy. */
+  waitFor(expression: string, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const HYDRATED = `document.documentElement.dataset.hydrated === 'true'`;
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
+/** Firefox ESR, driven over WebDriver BiDi by Puppeteer (no geckodriver needed). */
+export async function openFirefox(origin: string): Promise<EnginePage> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+  });
+  const page: Page = await browser.newPage();
+  const waitFor = async (expression: string, timeout = 10_000) => {
+    await page.waitForFunction(expression, { timeout, polling: 50 });
+  };
+  return {
+    name: 'Firefox ESR',
+    async goto(path) {
+      await page.goto(origin + path);
+      await waitFor(HYDRATED);
+    },
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    async click(selector) {
+      await page.locator(selector).click();
+    },
+    async type(selector, text) {
+      await page.locator(selector).click();
+      await page.keyboard.type(text, { delay: 20 });
+    },
+    async backspace(times) {
+      for (let i = 0; i < times; i++) await page.keyboard.press('Backspace', { delay: 20 });
+    },
+    async select(selector, value) {
+      await page.select(selector, value);
+    },
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    waitFor,
+    close: () => browser.close(),
+  };
+}
+
+/** MiniBrowser, the WebKitGTK test browser; Debian's webkit2gtk-driver puts it beside the web process. */
+export function miniBrowserPath(): string | undefined {
+  for (const arch of readdirSync('/usr/lib').filter((name) => name.endsWith('-linux-gnu'))) {
+    for (const version of ['webkit2gtk-4.1', 'webkit2gtk-4.0']) {
+      const path = join('/usr/lib', arch, version, 'MiniBrowser');
+      if (existsSync(path)) return path;
+    }
+  }
+  return undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const MINIBROWSER_MIN_WIDTH = 460;
+
+/** WebKitGTK (the engine Safari is built on) through WebKitWebDriver, needs a display (xvfb-run). */
+export async function openWebKit(origin: string): Promise<EnginePage> {
+  const binary = miniBrowserPath();
+  if (!binary) throw new Error('MiniBrowser not found: apt-get install webkit2gtk-driver');
+  const port = await freePort();
+  const driverProcess: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
+  const driver: WebDriver = await connect(`http://127.0.0.1:${port}`, binary);
+  const find = async (selector: string) => {
+    const element = await driver.findElement(By.css(selector));
+    // The header is fixed: bring the element to the middle so the click lands on it, not on the header.
+    await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+    return element;
+  };
+  const waitFor = async (expression: string, timeout = 10_000) => {
+    await driver.wait(async () => Boolean(await driver.executeScript(`return (${expression})`)), timeout);
+  };
+  return {
+    name: 'WebKitGTK',
+    async goto(path) {
+      await driver.get(origin + path);
+      await waitFor(HYDRATED);
+    },
+    async setViewport(width, height) {
+      await driver.manage().window().setRect({ width, height });
+      // The window manager applies the size asynchronously; the page must see it before the next step.
+      // MiniBrowser's header bar keeps its window at least ~450 px wide: still the phone layout (< 768).
+      const expected = Math.max(width, MINIBROWSER_MIN_WIDTH);
+      await waitFor(`window.innerWidth <= ${expected} && window.innerWidth > ${width} - 40`);
+    },
+    async click(selector) {
+      await (await find(selector)).click();
+    },
+    async type(selector, text) {
+      const element = await find(selector);
+      await element.click();
+      // WebDriver's Element Send Keys dispatches one key event per character.
+      await element.sendKeys(text);
+    },
+    async backspace(times) {
+      await driver.actions().sendKeys(Key.BACK_SPACE.repeat(times)).perform();
+    },
+    async select(selector, value) {
+      await (await find(`${selector} option[value="${value}"]`)).click();
+    },
+    evaluate: <T>(expression: string) => driver.executeScript<T>(`return (${expression})`),
+    waitFor,
+    async close() {
+      await driver.quit().catch(() => {});
+      driverProcess.kill();
+    },
+  };
+}
+
+async function connect(server: string, binary: string): Promise<WebDriver> {
+  // The driver takes a moment to listen; retry the session for a few seconds.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await new Builder()
+        .usingServer(server)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+        })
+        .build();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
