@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { staticNotFound } from './tools/vite/staticNotFound.ts';
 import { securityHeadersPreview } from './tools/vite/securityHeaders.ts';
 import { formsEndpoint } from './tools/vite/formsEndpoint.ts';
+import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
       react(),
+      helmetOnReact19(),
       tailwindcss(),
       securityHeadersPreview({ apiBaseUrl: env.VITE_API_BASE_URL }),
       // Before staticNotFound, which would answer a GET of /forms/submit with the 404 page instead of 405.
