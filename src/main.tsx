@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
+import { retryWaitingLoads, setNavigationTarget } from './lib/chunkRecovery';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -20,6 +21,19 @@ function whenInitialized(router: DataRouter): Promise<void> {
 }
 
 const router = createBrowserRouter(routes);
+
+// What lib/chunkRecovery needs to know of the router: where it is going, and when a new navigation starts
+// (a load stuck offline for an earlier one then tries again, quietly).
+setNavigationTarget(() => {
+  const { navigation, location } = router.state;
+  return new URL(router.createHref(navigation.location ?? location), window.location.href).href;
+});
+let lastNavigationKey: string | undefined;
+router.subscribe(({ navigation }) => {
+  const key = navigation.location?.key;
+  if (key && key !== lastNavigationKey) retryWaitingLoads();
+  lastNavigationKey = key;
+});
 const container = document.getElementById('root')!;
 const app = (
   <AppFrame>

@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '@/components/layout/Layout';
+import { recoverable } from '@/lib/chunkRecovery';
 import { RouteError } from './RouteError';
 
 type PageModule = { default: React.ComponentType };
 
 /** A lazily loaded page: its module's default export becomes the route's Component. */
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  const loadPage = recoverable(load);
+  return async () => ({ Component: (await loadPage()).default });
 }
 
 /** Static paths of the site (the article pages are added from the content registry; see paths.ts). */
@@ -38,7 +40,7 @@ export const routes: RouteObject[] = [
           {
             path: 'resources/:slug',
             lazy: async () => {
-              const { default: Component, loader } = await import('@/pages/ArticlePage');
+              const { default: Component, loader } = await recoverable(() => import('@/pages/ArticlePage'))();
               return { Component, loader };
             },
           },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ArticleBody } from '@/content/articles/types';
+import { recoverable } from '@/lib/chunkRecovery';
 import type { PodcastPlayerProps } from './PodcastPlayer';
 
 /**
@@ -12,7 +13,7 @@ let Player: ComponentType<PodcastPlayerProps> | undefined;
 
 export async function loadPlayerFor(body: ArticleBody): Promise<void> {
   if (Player || !body.some((block) => block.type === 'podcast')) return;
-  Player = (await import('./PodcastPlayer')).PodcastPlayer;
+  Player = (await recoverable(() => import('./PodcastPlayer'))()).PodcastPlayer;
 }
 
 export function PodcastBlock(props: PodcastPlayerProps) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { useNavigationEffects } from './useNavigationEffects';
 
 /** Header, main and footer around every page, including the 404 and the error view. */
@@ -16,6 +17,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 pt-16">
         {children ?? <Outlet />}
       </main>

@@ -1,3 +1,4 @@
+import { recoverable } from '@/lib/chunkRecovery';
 import type { ArticleBody, ArticleMeta } from './types';
 
 interface ArticleModule {
@@ -16,6 +17,6 @@ const articleLoaders = import.meta.glob<ArticleModule>('./*/body.ts');
 export async function loadArticle(slug: string): Promise<{ meta: ArticleMeta; body: ArticleBody } | undefined> {
   const load = articleLoaders[`./${slug}/body.ts`];
   if (!load) return undefined;
-  const { meta, default: body } = await load();
+  const { meta, default: body } = await recoverable(load)();
   return { meta, body };
 }

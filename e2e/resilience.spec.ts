@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { visit, watchConsole } from './support/site';
+
+/*
+ * What an open tab meets in production: a deploy that replaced the hashed chunks it would load next, and a
+ * connection that drops. Neither may end on "Unexpected Application Error!" (lib/chunkRecovery.ts).
+ */
+
+const ARTICLE = '/resources/target-pregnancy-prediction-health-advertising';
+const ARTICLE_TITLE = 'What Target’s Pregnancy Prediction Teaches Health Advertisers';
+const articleCard = (page: Page) =>
+  page.getByRole('list', { name: 'Articles' }).locator(`a[href="${ARTICLE}"]`).first();
+
+/** Answers 404 for the chunks matching `pattern` until the next full page load, as after a deploy. */
+async function removeChunksUntilReload(page: Page, pattern: RegExp) {
+  const documents: string[] = [];
+  let deployed = true;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documents.push(new URL(request.url()).pathname);
+      deployed = false; // The new HTML names the chunks the new deploy has.
+    }
+  });
+  await page.route(pattern, (route) =>
+    deployed ? route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }) : route.continue(),
+  );
+  return documents;
+}
+
+test.describe('after a deploy, a click still reaches its page', () => {
+  test('listing → article: a full page load of the article', async ({ page }) => {
+    await visit(page, '/resources');
+    const documents = await removeChunksUntilReload(page, /\/assets\/(ArticlePage|body)-[^/]+\.js$/);
+    await articleCard(page).click();
+    await expect(page).toHaveURL(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(documents).toEqual([ARTICLE]);
+  });
+
+  test('a menu link: a full page load of that page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/');
+    const documents = await removeChunksUntilReload(page, /\/assets\/PrivacyByDesignPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy by Design' }).click();
+    await expect(page).toHaveURL('/privacy-by-design');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy isn’t negotiable.');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(documents).toEqual(['/privacy-by-design']);
+  });
+
+  test('a deploy that is itself broken reloads once, then shows the error instead of looping', async ({ page }) => {
+    await visit(page, '/resources');
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents++;
+    });
+    // The chunk stays missing after the reload too.
+    await page.route(/\/assets\/ArticlePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await articleCard(page).click();
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await expect(page).toHaveURL(ARTICLE);
+    expect(documents).toBe(1);
+  });
+});
+
+test.describe('offline, the visitor keeps the page and can retry', () => {
+  test('listing → article: the notice, Retry while offline, then Retry online', async ({ page, context }) => {
+    const messages = watchConsole(page);
+    await visit(page, '/resources');
+    await context.setOffline(true);
+    await articleCard(page).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL('/resources');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+    // Still offline: the notice comes back, the page stays.
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(notice).toBeVisible();
+    await expect(page).toHaveURL('/resources');
+
+    await context.setOffline(false);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(notice).toHaveCount(0);
+    // Failed fetches are logged by the browser itself; nothing else may be.
+    expect(messages.filter((message) => !/Failed to (fetch|load)|ERR_INTERNET_DISCONNECTED/.test(message))).toEqual([]);
+  });
+
+  test('a menu link offline: the notice, and the page once back online', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy by Design' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Increase patient conversion without compromising privacy',
+    );
+
+    await context.setOffline(false);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL('/privacy-by-design');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy isn’t negotiable.');
+  });
+
+  test('another link while offline waits too, and Retry online goes to the last one chosen', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/resources');
+    await context.setOffline(true);
+    await articleCard(page).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
+    await expect(notice).toBeVisible();
+    // The contact page's code is not loaded yet either: the notice stays, now for that page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(notice).toBeVisible();
+    await context.setOffline(false);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(notice).toHaveCount(0);
+  });
+});

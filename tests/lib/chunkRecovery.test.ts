@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Module state (the notice, the retry signal) is per page load: each test gets a fresh copy.
+async function freshModule() {
+  vi.resetModules();
+  return import('@/lib/chunkRecovery');
+}
+
+const TARGET = 'http://localhost/resources/some-article';
+const missingChunk = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('recoverable: offline', () => {
+  it('waits with the notice up, and loads on Retry', async () => {
+    const recovery = await freshModule();
+    recovery.setNavigationTarget(() => TARGET);
+    setOnline(false);
+    const load = vi.fn().mockRejectedValueOnce(missingChunk).mockResolvedValueOnce('the page');
+    const result = recovery.recoverable(load)();
+
+    await vi.waitFor(() => expect(recovery.isWaitingOffline()).toBe(true));
+    recovery.retryWaitingLoads();
+    await expect(result).resolves.toBe('the page');
+    expect(recovery.isWaitingOffline()).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a page that does not answer as offline even when the browser says online', async () => {
+    const recovery = await freshModule();
+    recovery.setNavigationTarget(() => TARGET);
+    setOnline(true);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    void recovery.recoverable(vi.fn().mockRejectedValue(missingChunk))();
+    await vi.waitFor(() => expect(recovery.isWaitingOffline()).toBe(true));
+    expect(sessionStorage.length).toBe(0); // no reload attempted
+  });
+
+  it('a load left behind by a newer navigation waits without the notice', async () => {
+    const recovery = await freshModule();
+    let target = TARGET;
+    recovery.setNavigationTarget(() => target);
+    setOnline(false);
+    const load = vi.fn().mockRejectedValue(missingChunk);
+    void recovery.recoverable(load)();
+    await vi.waitFor(() => expect(recovery.isWaitingOffline()).toBe(true));
+
+    target = 'http://localhost/contact'; // the visitor chose another page
+    recovery.retryWaitingLoads();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(recovery.isWaitingOffline()).toBe(false);
+  });
+});
+
+describe('recoverable: a chunk removed by a deploy', () => {
+  it('reloads the target once, and fails for real the second time', async () => {
+    const recovery = await freshModule();
+    recovery.setNavigationTarget(() => TARGET);
+    setOnline(true);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 200 })));
+    const load = vi.fn().mockRejectedValue(missingChunk);
+
+    let settled = false;
+    void recovery
+      .recoverable(load)()
+      .finally(() => (settled = true));
+    await vi.waitFor(() => expect(sessionStorage.getItem('blueprint:reload-for-chunk')).toContain(TARGET));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false); // the router keeps waiting while the page is replaced
+
+    // The reloaded page (same session) hits the same missing chunk: the error view, not another reload.
+    const again = await freshModule();
+    again.setNavigationTarget(() => TARGET);
+    await expect(again.recoverable(load)()).rejects.toBe(missingChunk);
+  });
+
+  it('rethrows on the server, where there is nothing to recover', async () => {
+    const recovery = await freshModule();
+    vi.stubGlobal('window', undefined);
+    await expect(recovery.recoverable(vi.fn().mockRejectedValue(missingChunk))()).rejects.toBe(missingChunk);
+  });
+});
