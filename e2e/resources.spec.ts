@@ -157,3 +157,27 @@ test("the player's code loads only for an episode, and is in place after client-
   await expect(page.getByRole('button', { name: /^Play episode/ })).toBeVisible();
   expect(playerChunks).toHaveLength(1);
 });
+
+test('card titles show at most 2 lines and summaries at most 3, whatever the row height', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/resources');
+  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+  await expect(cards).toHaveCount(21);
+  const overflowing = await cards.evaluateAll((articles) =>
+    articles.flatMap((article) =>
+      (
+        [
+          ['h2', 2],
+          ['p.line-clamp-3', 3],
+        ] as const
+      ).flatMap(([selector, lines]) => {
+        const element = article.querySelector<HTMLElement>(selector)!;
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+        return element.getBoundingClientRect().height > lines * lineHeight + 1
+          ? [`${article.querySelector('h2')!.textContent}: ${selector} taller than ${lines} lines`]
+          : [];
+      }),
+    ),
+  );
+  expect(overflowing).toEqual([]);
+});

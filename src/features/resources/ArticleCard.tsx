@@ -20,14 +20,17 @@ export function ArticleCard({ article }: { article: ArticleMeta }) {
         <span aria-hidden="true"> · </span>
         <span>{authors[article.author].name}</span>
       </p>
-      <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-ink-soft">{article.summary}</p>
-      <Link
-        to={articlePath(article.slug)}
-        className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-      >
-        Read more<span className="sr-only">: {article.title}</span>
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-      </Link>
+      {/* Not flex-1: a clamped box stretched to its row's height shows a fourth line below the ellipsis. */}
+      <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{article.summary}</p>
+      <div className="mt-auto pt-5">
+        <Link
+          to={articlePath(article.slug)}
+          className="inline-flex items-center gap-1.5 font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+        >
+          Read more<span className="sr-only">: {article.title}</span>
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </Link>
+      </div>
     </article>
   );
 }
