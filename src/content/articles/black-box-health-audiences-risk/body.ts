@@ -18,12 +18,14 @@ export default [
       ' explains the players). Two pieces of evidence show what can sit at the bottom of that chain.',
     ],
   },
+  // D3 (February 2023, Duke Sanford, Joanne Kim: 37, 26, 11; minimal vetting)
   {
     type: 'paragraph',
     content: [
       'In a February 2023 study from Duke University’s Sanford School, Joanne Kim contacted 37 data brokers about buying data on Americans’ mental health. Twenty-six responded, and 11 were willing to sell it. Vetting of buyers was minimal. A market that checks so little about who is buying offers little assurance about what is being sold.',
     ],
   },
+  // F5 (X-Mode/Outlogic, January 2024, first such ban)
   {
     type: 'paragraph',
     content: [
@@ -33,18 +35,21 @@ export default [
   {
     type: 'image',
     src: '/images/articles/black-box-health-audiences-risk-what-you-cant-see.svg',
+    // D3 (11 of 37, 2023), D1 (above 40% of 543, 2025), F5 (2024)
     alt: 'A dark box marked with a question mark. The buyer sees a segment name, a reach estimate and a price; hidden are the data sources, consent, how the health label was made, whether opt-outs reach the source and upstream contract terms. Below: 11 of 37 brokers willing to sell mental-health data (Duke, 2023); more than 40% of 543 brokers didn’t respond to access requests (UC Irvine, 2025); the FTC’s first broker ban on selling sensitive location data (X-Mode, 2024).',
     width: 880,
     height: 460,
     caption: 'What arrives in the media plan, and what doesn’t.',
   },
   { type: 'heading', text: 'Broker noncompliance' },
+  // D1 (June 2025, title, 543, above 40%, ID data never collected), D2 (42% and 71%)
   {
     type: 'paragraph',
     content: [
       'Even where the law gives consumers a way to see inside, many brokers don’t open the door. In June 2025, researchers at UC Irvine published “Consumer Beware! Exploring Data Brokers’ CCPA Compliance.” They sent access requests to all 543 brokers on California’s data broker registry. More than 40% never responded. Many that did asked for identification data they had never collected — an odd demand from companies that supposedly already hold data about the person. The channel mattered too: 42% of requests made by phone or email were acknowledged, against 71% through web forms.',
     ],
   },
+  // C2 (10 business days; 45 days, once more by 45 with notice)
   {
     type: 'paragraph',
     content: [
@@ -58,6 +63,7 @@ export default [
       '.',
     ],
   },
+  // CA5 (DROP January 1, 2026; August 1, 2026; every 45 days)
   {
     type: 'paragraph',
     content: [
@@ -65,6 +71,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Contract duties' },
+  // H1 (July 2025), H3 and H4 (the allegations), H5 (contracts; UCL), H6 (settlement terms), C8 ($1.35 million, September)
   {
     type: 'paragraph',
     content: [
@@ -73,6 +80,7 @@ export default [
       '.)',
     ],
   },
+  // H5 (contract terms), S3 (GPC)
   {
     type: 'paragraph',
     content: [
@@ -80,6 +88,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Risk assessments are coming due' },
+  // C7 (adopted July 24, 2025; OAL September; January 1, 2026; December 31, 2027; April 1, 2028; ADMT January 1, 2027)
   {
     type: 'paragraph',
     content: [
@@ -94,12 +103,14 @@ export default [
       ' covers the timeline in more depth.',
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'We built Blueprint to be explainable in one sentence: people are placed in random groups, and we measure only the prevalence of a condition within each group. There are no personal identifiers, no individual health predictions and no cookies in our audience product, so there is no individual label to source, disclose or defend. Before you activate any health segment, ours included, ask:',
+      'We built Blueprint to be explainable in one sentence: people are placed in random groups, and we measure only the prevalence of a condition within each group. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies, so no one in it carries an individual health label. Before you activate any health segment, ours included, ask:',
     ],
   },
+  // F5 (location near health facilities), S3 and CA5 (GPC, DROP), H5 (contract terms), C7 (CPPA risk assessment)
   {
     type: 'list',
     ordered: true,
@@ -115,7 +126,7 @@ export default [
   {
     type: 'cta',
     title: 'Not sure what’s inside your health segments?',
-    text: 'We’ll help you put these questions to your vendors and judge the answers.',
+    text: 'Start with ours: put these questions to us and talk with us about how Blueprint’s group-level audiences are built.',
     label: 'Get vendor assessment help',
     href: '/contact',
   },

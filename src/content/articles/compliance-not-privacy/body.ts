@@ -3,6 +3,7 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 export default [
+  // C8 ($1.35 million, September 30, 2025: 'this week' of October 1), S4 (September 9 sweep), C7 (OAL approval September 22/23)
   {
     type: 'paragraph',
     content: [
@@ -20,6 +21,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Checkbox opt-outs that failed' },
+  // H1 (July 2025, proposed $1.55 million), H3 (three opt-out channels; about 65,000; about 6.5 million a month)
   {
     type: 'paragraph',
     content: [
@@ -31,22 +33,26 @@ export default [
   {
     type: 'image',
     src: '/images/articles/compliance-not-privacy-opt-out-path.svg',
+    // H3 (channels, allegation), C2 (15 business days), H6 (opt-out monitoring, annual tracker review)
     alt: 'Flow diagram: three opt-out channels (a Do Not Sell or Share link, a Global Privacy Control signal and a cookie-banner choice) lead to an opt-out being recorded. Real privacy requires the next steps: data to ad partners actually stops within 15 business days, and that is verified through opt-out monitoring and an annual tracker review. A dashed amber branch shows the Healthline allegation: opt-outs were made, but data kept flowing.',
     width: 800,
     height: 460,
     caption: 'Recording an opt-out is the easy part. Regulators are checking whether the data actually stops.',
   },
+  // H4 (the two titles)
   {
     type: 'paragraph',
     content: [
       'The second allegation should worry health marketers even more. Healthline allegedly shared article titles that hinted at a diagnosis with advertisers, titles such as “Newly Diagnosed with HIV? Important Things to Know” and “You’ve Been Newly Diagnosed with MS. What’s Next?” A reader of those pages expected information, not a signal passed to ad partners. The attorney general described the problem as',
     ],
   },
+  // H4 (the Attorney General's words)
   {
     type: 'quote',
     text: 'two unexpected uses – targeted advertising and third-party inferences',
     cite: 'California Attorney General’s office, on the Healthline complaint',
   },
+  // H6 (Greenberg Traurig; settlement terms)
   {
     type: 'paragraph',
     content: [
@@ -56,12 +62,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Vendor contracts are part of the product' },
+  // H5 (contracts lacked CCPA terms; UCL claim)
   {
     type: 'paragraph',
     content: [
       'The Healthline complaint also alleged that the company’s contracts with ad vendors lacked the terms the CCPA requires, and it pleaded a claim under California’s Unfair Competition Law on top of the privacy counts. That is the quiet lesson of the case: a privacy program is only as strong as the agreements that bind everyone downstream of the tag.',
     ],
   },
+  // D1 (543 brokers, above 40%, ID data never collected), C2 (10 business days; 45 plus 45 days; 15 business days)
   {
     type: 'paragraph',
     content: [
@@ -70,6 +78,7 @@ export default [
       '). The CCPA gives a business 10 business days to confirm it received a request, 45 days to answer a request to know or delete (extendable once by another 45 with notice), and 15 business days to honor an opt-out. If a large share of the market can’t meet those basics, a signed contract is not evidence that the data you bought was handled lawfully. Before renewing any health-audience vendor, we would ask:',
     ],
   },
+  // H5 (contract terms), S3 (GPC), C1 (individual inference)
   {
     type: 'list',
     items: [
@@ -80,6 +89,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'A court ruling doesn’t end the risk' },
+  // F7 (June 2024; appeal August 19, withdrawn August 29), F6 (July 2023, about 130 letters)
   {
     type: 'paragraph',
     content: [
@@ -88,6 +98,7 @@ export default [
       ' as an all-clear. In June 2024 a federal court in Texas vacated the part of HHS’s online-tracking guidance that treated an IP address combined with a visit to an unauthenticated web page as individually identifiable health information. HHS appealed in August and withdrew the appeal ten days later. The guidance had real teeth while it stood: in July 2023, HHS’s Office for Civil Rights and the FTC sent joint warning letters to about 130 hospital systems and telehealth providers.',
     ],
   },
+  // H1 and H5 (CCPA), W1 (outside HIPAA, private right of action), F1 (HBNR: unauthorized disclosure is a breach)
   {
     type: 'paragraph',
     content: [
@@ -97,20 +108,23 @@ export default [
     ],
   },
   { type: 'heading', text: 'Privacy by design, not privacy by paperwork' },
+  // S4 (the sweep), C8 (the Tractor Supply order)
   {
     type: 'paragraph',
     content: [
       'The lesson of September is that regulators test the system; they don’t just read the policy. A GPC sweep is, in effect, an automated test: send the signal, watch what the page does. The Tractor Supply order shows what happens when the answer is wrong. For healthcare advertisers, the durable fix is to design campaigns so that when a control fails, as some eventually will, nobody’s health status is exposed.',
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'That principle is how we built Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. No one is scored as an individual, no personal identifiers are involved, and our audience product doesn’t rely on cookies. There is no diagnosis-suggesting page view to leak, because no individual health inference exists in the first place. Our ',
+      'That principle is how we built Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. No one is scored as an individual; the audience product uses no personal identifiers, only pseudonymous ones, and doesn’t rely on cookies. Because it makes no health inference about any individual, it adds none to the data a failed control could expose. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page explains the method. Whatever data you use, these are the checks we’d run this month:',
     ],
   },
+  // H4 (titles), H6 (annual tracker review), H5 (contract terms)
   {
     type: 'list',
     ordered: true,
@@ -125,6 +139,7 @@ export default [
       ['Map every vendor to the contract terms the CCPA requires and to the purposes you have actually allowed.'],
     ],
   },
+  // H3; C8 and S4; H4 and H6; F7; general advice (in that order)
   {
     type: 'takeaways',
     title: 'Key takeaways',
@@ -141,7 +156,7 @@ export default [
   {
     type: 'cta',
     title: 'Is your data vendor as compliant as its paperwork?',
-    text: 'We’ll help you check how your health-audience partners handle opt-outs, contract terms and individual inferences.',
+    text: 'Ask us the same questions about Blueprint’s audiences, and talk with us about group-level measurement that makes no individual health inference.',
     label: 'Get vendor assessment help',
     href: '/contact',
   },

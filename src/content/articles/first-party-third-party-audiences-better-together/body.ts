@@ -6,7 +6,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Almost every healthcare marketing plan I see for 2026 makes the same promise: lean harder on first-party data. It’s the right instinct and an incomplete plan. First-party data is the best information a brand has about the people it already knows, and says little about the people it needs to reach next. For that, most teams still need third-party data, which is exactly where regulators keep finding problems. The answer isn’t to pick a side. It’s to give each kind of data the job it can do safely, and never join the two at the level of a person’s health.',
+      'Many healthcare marketing plans for 2026 make the same promise: lean harder on first-party data. It’s the right instinct and an incomplete plan. First-party data is the best information a brand has about the people it already knows, and says little about the people it needs to reach next. For that, most teams still need third-party data, which is exactly where regulators keep finding problems. The answer isn’t to pick a side. It’s to give each kind of data the job it can do safely, and never join the two at the level of a person’s health.',
     ],
   },
   { type: 'heading', text: 'Where first-party data runs out' },
@@ -16,12 +16,14 @@ export default [
       'A health system’s patient list, a pharmaceutical brand’s opt-in program, a telehealth company’s subscribers: each describes people who have already raised a hand. That is valuable for service messages, retention and measurement. But the person diagnosed last month, the caregiver researching a parent’s options, the patient comparing treatments who has never visited your site: none of them is in your file. Plan only around first-party data and you end up talking to the same people more often.',
     ],
   },
+  // S3 (the twelve states, Colorado's AG and GPC), S3a (each state from its own date; Oregon and Delaware from 2026)
   {
     type: 'paragraph',
     content: [
-      'First-party data is also shrinking by design. Twelve states — California, Colorado and Connecticut among them — require businesses to honor a universal opt-out mechanism such as Global Privacy Control (GPC); Colorado’s attorney general recognizes GPC as the only one. In those states, every visitor whose browser sends the signal is a visitor whose data you may not sell or share for targeted advertising. That is the system working as intended, and it caps any strategy built on tracking your own visitors.',
+      'First-party data is also shrinking by design. Twelve states — California, Colorado and Connecticut among them — require or will soon require businesses to honor a universal opt-out mechanism such as Global Privacy Control (GPC), each from its own date: Colorado since July 1, 2024, Connecticut since January 1, 2025, Oregon and Delaware from January 1, 2026. Colorado’s attorney general recognizes GPC as the only such mechanism. Wherever the duty applies, every visitor whose browser sends the signal is a visitor whose data you may not sell or share for targeted advertising. That is the system working as intended, and it caps any strategy built on tracking your own visitors.',
     ],
   },
+  // D9 (Chrome: July 2024, April 2025, October 2025), D8 (Pew 2023: 81%, 67%, 59% in 2019, 73%)
   {
     type: 'paragraph',
     content: [
@@ -29,12 +31,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Third-party risk after GoodRx' },
+  // F2 (GoodRx: February 1, 2023; Facebook, Google, Criteo; $1.5 million; first HBNR action)
   {
     type: 'paragraph',
     content: [
       'The FTC’s case against GoodRx, announced February 1, 2023, is still the clearest picture of how health data goes wrong between first and third parties. The FTC alleged that GoodRx shared users’ prescription and health-condition information with Facebook, Google and Criteo, and announced a $1.5 million civil penalty, the first enforcement action under the FTC’s Health Breach Notification Rule. One company’s first-party health data became an ad platform’s third-party signal. Whether you upload your own lists or buy someone else’s segments, that flow is under scrutiny.',
     ],
   },
+  // W1 (My Health My Data Act: March 31, 2024; separate consent; geofencing ban; Consumer Protection Act)
   {
     type: 'paragraph',
     content: [
@@ -42,6 +46,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Consent and purpose limits apply to both sides' },
+  // C1 (11 CCR 7002: "reasonably necessary and proportionate", reasonable expectations, five factors)
   {
     type: 'paragraph',
     content: [
@@ -67,6 +72,7 @@ export default [
       [{ strong: 'Third parties:' }, ' would the person know other companies were involved?'],
     ],
   },
+  // H4 (Healthline: article titles shared with advertisers)
   {
     type: 'paragraph',
     content: [
@@ -85,20 +91,23 @@ export default [
   {
     type: 'image',
     src: '/images/articles/first-party-third-party-audiences-better-together-two-roles.svg',
-    alt: 'Diagram: first-party data (people who already know the brand, used with consent, shrinking as opt-outs are honored) and group-level third-party data (people who haven’t found the brand yet, measured as prevalence within random groups, with no identifiers or individual scores) both feed one campaign plan. A note between them says they are never joined on a person.',
+    // K4 (random groups, group-level prevalence, no personal identifiers, no individual health predictions, no cookies)
+    alt: 'Diagram: first-party data (people who already know the brand, used with consent, shrinking as opt-outs are honored) and group-level third-party data (people who haven’t found the brand yet, measured as prevalence within random groups, with no personal identifiers and no individual health scores) both feed one campaign plan. A note between them says they are never joined on a person.',
     width: 860,
     height: 440,
     caption: 'Each kind of data does the job it can do safely. Neither needs the other’s person-level records.',
   },
+  // K4 (the product's own claims, as the spec words them)
   {
     type: 'paragraph',
     content: [
-      'That is how we built Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. There are no personal identifiers, no individual health predictions, and our audience product doesn’t use cookies. A campaign can concentrate spend where a condition is more common without anyone, including us, knowing who has it. With no person-level health record in the audience, there is nothing to match against your CRM and nothing to leak if a control fails. First-party data stays in the relationships where it was collected; group-level data does the reaching. Our ',
+      'That is how we built Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. The audience product uses no personal identifiers, only pseudonymous ones; it makes no individual health predictions and uses no cookies. A campaign can concentrate spend where a condition is more common, working from a group’s prevalence rather than a guess about any person’s health. First-party data stays in the relationships where it was collected; group-level data does the reaching. Our ',
       { text: 'DTC audiences', href: '/dtc-audiences' },
       ' page shows how that works for direct-to-consumer brands.',
     ],
   },
   { type: 'heading', text: 'A checklist for your 2026 audience plan' },
+  // C1 (purpose), S3 (GPC), F2 (lists revealing a condition), W1 (Washington consent)
   {
     type: 'list',
     ordered: true,

@@ -10,6 +10,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Unanswered Requests' },
+  // D1 (June 2025, title, arXiv:2506.21914, 543 brokers, above 40% no response, ID data never collected)
   {
     type: 'paragraph',
     content: [
@@ -18,12 +19,14 @@ export default [
       '). They sent access requests to all 543 registered data brokers and asked a simple question: would the brokers answer? More than 40% never responded at all. Many of those that did asked the requester to supply identifying information the broker had never collected in the first place, an odd way to verify someone’s identity and a strange thing to hand over to a company you are trying to learn about.',
     ],
   },
+  // D2 (42% by phone or email, 71% by web form)
   {
     type: 'paragraph',
     content: [
       'The channel mattered, too. Only 42% of requests sent by phone or email were acknowledged, compared with 71% of those submitted through web forms. A consumer who writes in, rather than finding the right form, is far less likely to hear back.',
     ],
   },
+  // C2 (10 business days, 45 days plus 45, 15 business days)
   {
     type: 'paragraph',
     content: [
@@ -33,6 +36,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Broken Opt-Outs' },
+  // H1 (proposed $1.55 million, July 2025), H3 (opt-outs via link, GPC and banner)
   {
     type: 'paragraph',
     content: [
@@ -44,25 +48,29 @@ export default [
       '.',
     ],
   },
+  // S4 (September 9, 2025 sweep), C8 (Tractor Supply, $1.35 million, September 30)
   {
     type: 'paragraph',
     content: [
       'Regulators have kept going since. On September 9, 2025, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep on GPC and sent letters to businesses that were not honoring the signal. On September 30, the CPPA announced a $1.35 million fine against Tractor Supply, its largest to date, with an order that covered failures to honor GPC.',
     ],
   },
+  // S3 (the twelve states; Colorado's AG), S3a (each from its own date; Oregon and Delaware from January 1, 2026), C5 ($2,663 / $7,988)
   {
     type: 'paragraph',
     content: [
-      'GPC is not a California quirk. Universal opt-out mechanisms are required in California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland, and Colorado’s Attorney General lists GPC as the only mechanism it recognizes. In California, penalties now run to $2,663 per violation, or $7,988 if the violation is intentional or involves minors. For an advertiser, the practical point is that an opt-out captured on your site has to reach every vendor that receives the data, and the vendor has to act on it.',
+      'GPC is not a California quirk. Universal opt-out mechanisms are required, or soon will be, in California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland, each from its own date: Oregon’s and Delaware’s duties begin on January 1, 2026. Colorado’s Attorney General lists GPC as the only mechanism it recognizes. In California, penalties now run to $2,663 per violation, or $7,988 if the violation is intentional or involves minors. For an advertiser, the practical point is that an opt-out captured on your site has to reach every vendor that receives the data, and the vendor has to act on it.',
     ],
   },
   { type: 'heading', text: 'Missing Contracts' },
+  // H5 (contracts lacked CCPA terms)
   {
     type: 'paragraph',
     content: [
       'The Healthline complaint also alleged that the publisher’s contracts with ad vendors lacked the terms the CCPA requires. Paperwork rarely gets attention in a media plan, but it is one of the few things a regulator can check quickly, and a missing clause becomes an allegation of its own.',
     ],
   },
+  // D3 (Duke Sanford, Joanne Kim, February 2023: 37 contacted, 26 responded, 11 willing, minimal vetting)
   {
     type: 'paragraph',
     content: [
@@ -76,6 +84,7 @@ export default [
       ' explains how these businesses are defined and registered.',
     ],
   },
+  // C7 (OAL approval September 2025, effective January 1, 2026, risk assessments; December 31, 2027; April 1, 2028)
   {
     type: 'paragraph',
     content: [
@@ -92,11 +101,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/health-data-vendors-fail-basics-checklist.svg',
+    // C2 (10 business days, 45 days, 15 business days)
     alt: 'A vendor due-diligence checklist with six items: sourcing, where the data comes from and what consumers expected; individual inference, whether any individual is scored or predicted to have a condition; consumer requests, whether receipt is confirmed within 10 business days and answered within 45 days; opt-outs and GPC, whether signals are honored within 15 business days and passed downstream; contracts, whether CCPA-required terms are signed; and buyer vetting and registration, whether the vendor checks its buyers and is registered where required.',
     width: 800,
     height: 560,
     caption: 'Six questions every health data vendor should be able to answer in writing.',
   },
+  // C1 (reasonable expectations), C2, S3 (GPC), H5, CA5 ($200 a day; DROP from August 1, 2026)
   {
     type: 'list',
     ordered: true,
@@ -133,16 +144,17 @@ export default [
       'A vendor that answers these quickly and specifically is doing the basics. One that deflects, or needs weeks to find out, has told you what you need to know.',
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'Blueprint’s own answers are deliberately short. People are placed in random groups and only group-level prevalence is measured, so the audience product carries no personal identifiers, makes no individual health predictions and uses no cookies. There is no individual-level record to leak after an opt-out, and no inferred diagnosis for a downstream partner to misuse.',
+      'Blueprint’s answer to the second question is deliberately short. People are placed in random groups and only group-level prevalence is measured; the audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies, so it holds no inferred diagnosis for a downstream partner to misuse. Put the rest of the list to us in writing, as you would to any other vendor.',
     ],
   },
   {
     type: 'cta',
     title: 'Evaluating a health data vendor?',
-    text: 'We can walk your team through these questions and what good answers look like.',
+    text: 'Start with us: put these six questions to Blueprint and talk with us about how our group-level audiences are built.',
     label: 'Get vendor assessment help',
     href: '/contact',
   },

@@ -3,12 +3,14 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 export default [
+  // S1 (Maryland October 1; Indiana, Kentucky, Rhode Island January 1, 2026), S2 (19 comprehensive laws), W1 and N1 (the two health-data laws): 21 states
   {
     type: 'paragraph',
     content: [
       'This month the privacy map has one more state filled in. Maryland’s comprehensive privacy law took effect on October 1, and Indiana, Kentucky and Rhode Island follow on January 1, 2026. By our count, 21 states have now enacted either a comprehensive consumer privacy law or a dedicated consumer-health-data law: 19 comprehensive laws, plus Washington’s and Nevada’s health-data laws. For a healthcare marketer running a national campaign, that isn’t 21 variations on one theme. It’s a set of overlapping rules with different definitions, different triggers and different enforcers.',
     ],
   },
+  // S4 (September 9 sweep: the CPPA and the AGs of CA, CO, CT), C8 (Tractor Supply, $1.35 million)
   {
     type: 'paragraph',
     content: [
@@ -18,6 +20,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The comprehensive-law wave' },
+  // S1 (every effective date in this paragraph)
   {
     type: 'paragraph',
     content: [
@@ -27,12 +30,14 @@ export default [
   {
     type: 'image',
     src: '/images/articles/health-privacy-laws-all-over-the-map-timeline.svg',
+    // S1, S2 (19, Florida apart), CT1 (July 2023), W1 and N1 (March 31, 2024), CT2 (July 1, 2026)
     alt: 'Timeline of state privacy-law effective dates by year. Comprehensive laws: California in 2020; the CPRA amendments, Virginia, Colorado, Connecticut and Utah in 2023; Texas, Oregon and Montana in 2024; Delaware, Iowa, Nebraska, New Hampshire, New Jersey, Tennessee, Minnesota and Maryland in 2025, with Maryland highlighted as taking effect October 1, 2025; Indiana, Kentucky and Rhode Island on January 1, 2026. Consumer-health-data laws: Connecticut SB 3 in July 2023; Washington’s My Health My Data Act and Nevada SB 370 on March 31, 2024; Connecticut SB 1295 amendments on July 1, 2026.',
     width: 1060,
     height: 600,
     caption:
       'Effective dates of the 19 comprehensive laws and the health-specific laws. Florida’s law (effective July 1, 2024) is not included in the 19.',
   },
+  // S2 (no new comprehensive law in 2025)
   {
     type: 'paragraph',
     content: [
@@ -46,6 +51,7 @@ export default [
       'The comprehensive laws treat health data as one sensitive category among several. A second group of laws is built around health data alone, and these are the ones that should shape a health marketer’s defaults.',
     ],
   },
+  // W1, W2 (Maxwell v. Amazon.com, February 2025), N1 (June 2023), CT1 (PA 23-56), CT2 (PA 25-113)
   {
     type: 'list',
     items: [
@@ -69,6 +75,7 @@ export default [
       ],
     ],
   },
+  // F8 (more-stringent provisions survive); CONTENT-FACTS C: most health-data laws exempt HIPAA PHI
   {
     type: 'paragraph',
     content: [
@@ -78,12 +85,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'The opt-out-signal patchwork' },
+  // S3 (the twelve states, Colorado's dates and AG), S3a (each from its own date; Oregon and Delaware from January 1, 2026; Minnesota)
   {
     type: 'paragraph',
     content: [
-      'Universal opt-out mechanisms are where the patchwork becomes operational. California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland require businesses to honor a universal opt-out mechanism such as GPC. Colorado’s requirement began on July 1, 2024 and Connecticut’s on January 1, 2025, and Colorado’s attorney general lists GPC as the only mechanism it recognizes.',
+      'Universal opt-out mechanisms are where the patchwork becomes operational. California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland require or will soon require businesses to honor a universal opt-out mechanism such as GPC, each from its own date. Colorado’s requirement began on July 1, 2024 and Connecticut’s on January 1, 2025; Oregon’s and Delaware’s begin on January 1, 2026, and Minnesota’s applies to the mechanisms its attorney general recognizes. Colorado’s attorney general lists GPC as the only mechanism it recognizes.',
     ],
   },
+  // S3, W1, N1, S4 (four regulators in three states)
   {
     type: 'paragraph',
     content: [
@@ -93,12 +102,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Planning for the strictest state' },
+  // S2, W1, N1 (the 21 rulebooks, as counted in the first paragraph)
   {
     type: 'paragraph',
     content: [
-      'The practical answer to a patchwork is to stop designing for the average state. Managing 21 rulebooks campaign by campaign is expensive and easy to get wrong. We advise clients to take the strictest rule in each category and apply it nationally:',
+      'The practical answer to a patchwork is to stop designing for the average state. Managing 21 rulebooks campaign by campaign is expensive and easy to get wrong. Our view is to take the strictest rule in each category and apply it nationally:',
     ],
   },
+  // W1 (consent, geofencing, private right of action), CT1 (geofences near health facilities), S3, CT2 (July 2026, 35,000)
   {
     type: 'list',
     ordered: true,
@@ -125,12 +136,14 @@ export default [
       ],
     ],
   },
+  // K4 (the product's own claims); 'approved for use in all 50 states' is the spec's company claim (CONTENT-FACTS C)
   {
     type: 'paragraph',
     content: [
-      'The other answer is to shrink how much of the map a campaign touches in the first place. Blueprint’s audiences are built so that the hardest questions never come up: people are placed in random groups, only the prevalence of a condition within each group is measured, and no one receives an individual health prediction. There are no personal identifiers and no cookies in the audience product. That design is why we describe our audiences as approved for use in all 50 states. It is our own standard, built into the method, and we are happy to walk your counsel through it.',
+      'The other answer is to shrink how much of the map a campaign touches in the first place. Blueprint’s audiences are built so that the hardest questions have short answers: people are placed in random groups, only the prevalence of a condition within each group is measured, and no one receives an individual health prediction. The audience product uses no personal identifiers, only pseudonymous ones, and no cookies. That design is why we describe our audiences as approved for use in all 50 states. It is our own standard, built into the method, not a status any state grants; ask us how it works.',
     ],
   },
+  // S2, W1, N1; S1, CT2; S3, S3a, S4; W1 (in that order)
   {
     type: 'takeaways',
     title: 'Key takeaways',
@@ -142,16 +155,17 @@ export default [
         'Maryland took effect October 1; Indiana, Kentucky and Rhode Island follow January 1, 2026; Connecticut’s expanded sensitive-data rules arrive July 1, 2026.',
       ],
       [
-        'Twelve states require businesses to honor universal opt-out signals such as GPC, and regulators are testing for it together.',
+        'Twelve states require or will soon require businesses to honor universal opt-out signals such as GPC, each from its own date, and regulators are testing for it together.',
       ],
       ['Washington’s consent rules, geofencing ban and private right of action make it the benchmark for health data.'],
       ['Build to the strictest rule in each category and apply it nationally.'],
     ],
   },
+  // S2, W1, N1 (21)
   {
     type: 'cta',
     title: 'Need one plan for 21 different rulebooks?',
-    text: 'Talk with us about building health campaigns that hold up in every state you reach.',
+    text: 'Talk with us about group-level audiences and why we describe them as approved for use in all 50 states.',
     label: 'Get expert guidance',
     href: '/contact',
   },

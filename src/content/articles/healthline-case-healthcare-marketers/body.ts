@@ -3,6 +3,7 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 export default [
+  // H1 (July 1, 2025; Bonta; proposed $1.55 million; Healthline Media LLC), H3 (about 6.5 million CA visitors a month)
   {
     type: 'paragraph',
     content: [
@@ -10,6 +11,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The Settlement' },
+  // H1 (People v. Healthline Media LLC, SF Superior Ct. No. CGC-25-626794; needs court approval), H2 (largest at the time; Sephora $1.2 million, 2022)
   {
     type: 'paragraph',
     content: [
@@ -18,6 +20,7 @@ export default [
       ', filed in San Francisco Superior Court (No. CGC-25-626794). The settlement is proposed and needs the court’s approval before it takes effect. At $1.55 million it is the largest penalty yet under the California Consumer Privacy Act, above the $1.2 million Sephora paid in 2022.',
     ],
   },
+  // H2 (Disney, $2.75 million, February 11, 2026); the note's own date is ours
   {
     type: 'editorNote',
     date: '2026-02-20',
@@ -25,6 +28,7 @@ export default [
       'Since this article was published, Disney’s $2.75 million CCPA settlement, announced February 11, 2026, has exceeded Healthline’s as the largest CCPA penalty.',
     ],
   },
+  // H5 (UCL), H6 (settlement terms, listed below)
   {
     type: 'paragraph',
     content: [
@@ -40,6 +44,7 @@ export default [
       ['review the trackers on its sites every year.'],
     ],
   },
+  // H6 (Greenberg Traurig: first U.S. privacy fine for inferred sensitive information)
   {
     type: 'paragraph',
     content: [
@@ -49,6 +54,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Three Allegations' },
+  // H3 (three opt-out channels; about 65,000)
   {
     type: 'paragraph',
     content: [
@@ -56,6 +62,7 @@ export default [
       ' According to the AG, data kept flowing to advertising partners after visitors opted out, whether they used the “Do Not Sell or Share” link, sent a Global Privacy Control (GPC) signal from their browser, or declined through the cookie banner. About 65,000 California consumers were affected. Each of those channels looked compliant on the surface; the alleged failure was in what happened behind them.',
     ],
   },
+  // H4
   {
     type: 'paragraph',
     content: [
@@ -63,6 +70,7 @@ export default [
       ' The complaint alleges that article titles hinting at a diagnosis were shared with advertisers. We return to this below, because it is the allegation with the longest reach.',
     ],
   },
+  // H5
   {
     type: 'paragraph',
     content: [
@@ -73,23 +81,27 @@ export default [
   {
     type: 'image',
     src: '/images/articles/healthline-case-healthcare-marketers-data-flow.svg',
+    // H3 (about 65,000), H4 (the HIV title), H6 (settlement terms)
     alt: 'Diagram of the two data-flow allegations. First row: a reader opts out through the Do Not Sell or Share link, a Global Privacy Control signal or the cookie banner, yet data allegedly kept flowing to ad partners, affecting about 65,000 California consumers. Second row: a reader opens an article titled “Newly Diagnosed with HIV? Important Things to Know,” and the title was allegedly shared with advertisers, letting third parties infer a condition. A bar beneath lists the proposed settlement terms: no sharing of diagnosis-suggesting titles, a compliance program, monitoring of opt-out and limit requests, and an annual tracker review.',
     width: 880,
     height: 432,
     caption: 'The two data-flow allegations, side by side with what the proposed settlement requires.',
   },
   { type: 'heading', text: 'Article Titles as Health Data' },
+  // H4 (the two titles)
   {
     type: 'paragraph',
     content: [
       'The examples in the complaint are ordinary editorial headlines: “Newly Diagnosed with HIV? Important Things to Know” and “You’ve Been Newly Diagnosed with MS. What’s Next?” Neither contains a name or a medical record. Shared with ad partners alongside data about the visitor, though, a headline like that tells a third party something the reader never disclosed. The AG’s office put the problem this way:',
     ],
   },
+  // H4 (the Attorney General's words)
   {
     type: 'quote',
     text: 'two unexpected uses – targeted advertising and third-party inferences',
     cite: 'California Attorney General Rob Bonta’s office, on the Healthline complaint',
   },
+  // C1 (11 CCR 7002: the standard and its five factors)
   {
     type: 'paragraph',
     content: [
@@ -108,6 +120,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Takeaways' },
+  // H3, H4, H5, H5 (UCL), H6, C1: one row each, in that order
   {
     type: 'table',
     caption: 'What the Healthline case means for your team',
@@ -153,6 +166,7 @@ export default [
     type: 'paragraph',
     content: ['Practically, that translates into a short list for any team running health campaigns:'],
   },
+  // H3, H4, H5, H6 (annual tracker review), C1
   {
     type: 'list',
     ordered: true,
@@ -168,18 +182,19 @@ export default [
       ],
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'At Blueprint we built our audiences so that this kind of inference never exists in the first place. People are placed in random groups and only the prevalence of a condition within each group is measured; there are no personal identifiers, no individual health predictions and no cookies in the audience product. You can read more about ',
+      'At Blueprint we built our audiences so that this kind of inference never exists in the first place. People are placed in random groups and only the prevalence of a condition within each group is measured; the audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies. You can read more about ',
       { text: 'our privacy-by-design approach', href: '/privacy-by-design' },
       '.',
     ],
   },
   {
     type: 'cta',
-    title: 'Want a second look at your health data flows?',
-    text: 'Talk with us about opt-outs, vendor terms and audience sources in light of the Healthline case.',
+    title: 'Rethinking your health audiences after Healthline?',
+    text: 'Talk with us about group-level audiences built without inferences about any individual’s health.',
     label: 'Get expert guidance',
     href: '/contact',
   },

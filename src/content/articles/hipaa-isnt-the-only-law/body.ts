@@ -3,6 +3,7 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 export default [
+  // F2 to F4 and W1 (the two years of FTC and state action this article covers)
   {
     type: 'paragraph',
     content: [
@@ -10,6 +11,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The FTC’s Health Breach Notification Rule' },
+  // F1 (16 CFR 318; April 26, 2024; 89 FR 47028, May 30, 2024; July 29, 2024)
   {
     type: 'paragraph',
     content: [
@@ -21,6 +23,7 @@ export default [
       '. Three points matter most for marketers:',
     ],
   },
+  // F1 (health apps; unauthorized disclosure is a breach; $51,744 per violation)
   {
     type: 'list',
     items: [
@@ -50,6 +53,7 @@ export default [
       'The updated rule did not arrive in a vacuum. It followed a run of enforcement actions that showed how the FTC reads health data in the advertising stack:',
     ],
   },
+  // F2 (GoodRx), F3 (BetterHelp; about 800,000 refunds in 2024), F4 (Premom, May 17, 2023; $100,000 plus $100,000; second case)
   {
     type: 'list',
     items: [
@@ -70,11 +74,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/hipaa-isnt-the-only-law-ftc-timeline.svg',
+    // F2, F3, F4, F5 (January 9, 2024), F1 (April 26 and July 29, 2024)
     alt: 'Vertical timeline of federal actions outside HIPAA. February 1, 2023: GoodRx, $1.5 million, the first Health Breach Notification Rule case. March 2023: BetterHelp, $7.8 million. May 17, 2023: Premom, the second rule case. January 9, 2024: X-Mode/Outlogic, the FTC’s first ban on a data broker selling sensitive location data. April 26, 2024: the updated rule is announced. July 29, 2024: the final rule takes effect, with unauthorized disclosures counting as breaches.',
     width: 800,
     height: 500,
     caption: 'Two years of federal action on health data, none of it under HIPAA.',
   },
+  // F5 (X-Mode/Outlogic, January 2024, first ban)
   {
     type: 'paragraph',
     content: [
@@ -82,12 +88,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'State health-data laws fill the gap' },
+  // S2 (19 comprehensive laws), W1 and N1 (the two health-data laws): 21 states
   {
     type: 'paragraph',
     content: [
       'States have moved even faster. By our count, 21 states have enacted either a comprehensive consumer privacy law or a dedicated consumer-health-data law: 19 comprehensive laws, plus Washington’s and Nevada’s health-data laws. Three laws aimed squarely at health data deserve attention from anyone planning health campaigns:',
     ],
   },
+  // W1 (April 27, 2023; March 31 and June 30, 2024), W2 (February 10, 2025, W.D. Wash.), N1, CT1 (PA 23-56, June 26, 2023)
   {
     type: 'list',
     items: [
@@ -110,10 +118,11 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'The practical effect is that a national campaign touching health topics is now planned against several regimes at once. Washington’s separate consents and private lawsuits make it the strictest of the three, and it is the one we plan against as a baseline.',
+      'The practical effect is that a national campaign touching health topics is now planned against several regimes at once. Washington’s separate consents and private lawsuits make it the strictest of the three, and a sensible baseline to plan against.',
     ],
   },
   { type: 'heading', text: 'Inferred and neural data' },
+  // CA1 (AB 2089, September 28, 2022), C6 (SB 1223, September 2024; AB 1008)
   {
     type: 'paragraph',
     content: [
@@ -133,6 +142,7 @@ export default [
     type: 'paragraph',
     content: ['If HIPAA has been your only compliance lens, these are the checks we would add now:'],
   },
+  // F1 (unauthorized disclosure), W1 (consents, geofencing), CA1 (mental-health inferences)
   {
     type: 'list',
     ordered: true,
@@ -151,10 +161,11 @@ export default [
       ],
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'The simplest way to stay out of this territory is to avoid creating individual health profiles in the first place. Blueprint places people in random groups and measures only the prevalence of a condition within each group. No one is scored as an individual, no personal identifiers are involved, and our audience product doesn’t use cookies, so there is no person-level health signal to disclose. Our ',
+      'The simplest way to shrink this exposure is to avoid creating individual health profiles in the first place. Blueprint places people in random groups and measures only the prevalence of a condition within each group. No one is scored as an individual; the audience product uses no personal identifiers, only pseudonymous ones, and doesn’t use cookies, so it holds no individual health prediction that could be disclosed. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page walks through the method.',
     ],
@@ -162,7 +173,7 @@ export default [
   {
     type: 'cta',
     title: 'Is HIPAA still your only compliance lens?',
-    text: 'Talk with our team about building health audiences that hold up under the FTC and state health-data laws.',
+    text: 'Talk with our team about group-level health audiences, built without a health prediction about any individual.',
     label: 'Get in Touch',
     href: '/contact',
   },

@@ -3,10 +3,11 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 export default [
+  // D9 (Privacy Sandbox retired October 17, 2025, a Friday; cookie plan dropped July 2024; prompt dropped April 2025)
   {
     type: 'paragraph',
     content: [
-      'This week’s news came from a browser, not a regulator. On Friday, October 17, Google retired most of Privacy Sandbox, the set of technologies that was meant to replace third-party cookies in Chrome. It is the last step in a long retreat: Google dropped its plan to phase out cookies in July 2024, then dropped its planned user-choice prompt in April 2025. For advertisers who spent years preparing for a cookieless Chrome, the browser will not be what forces change. The law will be, and for healthcare marketers it already is.',
+      'Last week’s news came from a browser, not a regulator. On Friday, October 17, Google retired most of Privacy Sandbox, the set of technologies that was meant to replace third-party cookies in Chrome. It is the last step in a long retreat: Google dropped its plan to phase out cookies in July 2024, then dropped its planned user-choice prompt in April 2025. For advertisers who spent years preparing for a cookieless Chrome, the browser will not be what forces change. The law will be, and for healthcare marketers it already is.',
     ],
   },
   {
@@ -16,6 +17,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Consumers don’t trust data use' },
+  // D8 (Pew, October 2023, 5,101 adults: 81%, 73%, 67%, 59% in 2019)
   {
     type: 'paragraph',
     content: [
@@ -25,11 +27,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/privacy-is-the-new-performance-trust-gap.svg',
+    // D8 (published October 18, 2023)
     alt: 'Horizontal bar chart from a Pew Research Center survey of 5,101 U.S. adults published October 18, 2023: 81% are concerned about how companies use their data; 73% feel they have little or no control; 67% understand little or nothing about what companies do with it, shown against a lighter bar for 59% in 2019.',
     width: 800,
     height: 380,
     caption: 'The trust gap every health campaign has to cross. Source: Pew Research Center, October 2023.',
   },
+  // H4 (the AG's "two unexpected uses")
   {
     type: 'paragraph',
     content: [
@@ -37,21 +41,24 @@ export default [
     ],
   },
   { type: 'heading', text: 'Cookies stayed, so the law governs' },
+  // D9 (cookies stay; most of Privacy Sandbox retired)
   {
     type: 'paragraph',
     content: [
       'For years the industry treated Chrome’s cookie deadline as the thing that would force a change. With cookies staying and most of the Sandbox gone, the technical ability to follow people across sites remains. What has changed is the legal permission to do it, above all with health data.',
     ],
   },
+  // S3 (the twelve states), S3a (each from its own date; Oregon and Delaware from January 1, 2026), S4 (September 9 sweep)
   {
     type: 'paragraph',
     content: [
-      'Twelve states—California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland—now require businesses to honor universal opt-out signals such as Global Privacy Control (GPC). On September 9, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint GPC sweep and sent letters to businesses that weren’t honoring the signal. A browser that still supports cookies doesn’t help you if the same browser is sending a GPC signal you’re legally required to honor. We laid out the playbook in our ',
+      'Twelve states—California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland—require or will soon require businesses to honor universal opt-out signals such as Global Privacy Control (GPC), each from its own date; Oregon’s and Delaware’s duties begin on January 1, 2026. On September 9, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint GPC sweep and sent letters to businesses that weren’t honoring the signal. A browser that still supports cookies doesn’t help you if the same browser is sending a GPC signal you’re legally required to honor. We laid out the playbook in our ',
       { text: 'privacy-first marketing strategies analysis', href: '/resources/privacy-first-marketing-strategies' },
       '; the Sandbox news only makes it more urgent.',
     ],
   },
   { type: 'heading', text: 'The cost of enforcement' },
+  // H1 (proposed $1.55 million, July 2025), H2 (largest at the time; Sephora $1.2 million, 2022), H3, H4 (the allegations)
   {
     type: 'paragraph',
     content: [
@@ -60,6 +67,7 @@ export default [
       ').',
     ],
   },
+  // H2 (Disney, $2.75 million, February 11, 2026); the note's own date is ours
   {
     type: 'editorNote',
     date: '2026-02-20',
@@ -67,23 +75,26 @@ export default [
       'Update: On February 11, 2026, California’s attorney general announced a $2.75 million settlement with Disney, which has since exceeded Healthline’s $1.55 million as the largest CCPA penalty.',
     ],
   },
+  // C8 (Tractor Supply, $1.35 million, September 30), C5 ($2,663 / $7,988 since January 1, 2025), F2 (GoodRx $1.5 million, 2023), F3 (BetterHelp $7.8 million; about 800,000 refunds in 2024)
   {
     type: 'paragraph',
     content: [
       'On September 30, the CPPA announced its own largest fine, $1.35 million against Tractor Supply, in an order covering failures to honor GPC. Since January 1, 2025, inflation-adjusted CCPA penalties have been $2,663 per violation and $7,988 for violations that are intentional or involve minors. At the federal level, the FTC’s first Health Breach Notification Rule case cost GoodRx $1.5 million in 2023, and BetterHelp paid $7.8 million, with refunds reaching about 800,000 consumers in 2024.',
     ],
   },
+  // H6 (settlement terms)
   {
     type: 'paragraph',
     content: [
       'The headline figures understate the cost. Healthline’s settlement also requires a compliance program, monitoring of opt-out and limit requests, and an annual tracker review. Those are standing operational duties, and they fall on the same teams that are supposed to be optimizing campaigns.',
     ],
   },
-  { type: 'heading', text: 'Performance without personal data' },
+  { type: 'heading', text: 'Performance without personal identifiers' },
+  // K4 (the product's own claims, as the spec words them)
   {
     type: 'paragraph',
     content: [
-      'So what does performance look like when privacy is a design constraint rather than an afterthought? We think it looks like precision at the group level. Blueprint places people in random groups and measures only the prevalence of a condition within each group. No one is scored as an individual, there are no personal identifiers, and the audience product doesn’t rely on cookies, so the Chrome news changes nothing for it. Marketers still reach groups where a condition is more prevalent; what disappears is the individual health inference that creates the legal and reputational risk. Our ',
+      'So what does performance look like when privacy is a design constraint rather than an afterthought? We think it looks like precision at the group level. Blueprint places people in random groups and measures only the prevalence of a condition within each group. No one is scored as an individual; the audience product uses no personal identifiers, only pseudonymous ones, and doesn’t rely on cookies, so the Chrome news changes nothing for it. Marketers still reach groups where a condition is more prevalent; what disappears is the individual health inference behind much of the legal and reputational risk. Our ',
       { text: 'DTC audiences', href: '/dtc-audiences' },
       ' page shows how that works in practice. Whatever data you use, here is how we’d put privacy on the scorecard:',
     ],
@@ -106,6 +117,7 @@ export default [
       ],
     ],
   },
+  // D9, D8, H1 and C8, K4 (in that order)
   {
     type: 'takeaways',
     title: 'Key takeaways',
@@ -126,7 +138,7 @@ export default [
   },
   {
     type: 'cta',
-    title: 'Ready to measure performance without personal data?',
+    title: 'Ready to reach health audiences without personal identifiers?',
     text: 'Book time with our team to see group-level health audiences built for the privacy era.',
     label: 'Book a meeting',
     href: 'booking',

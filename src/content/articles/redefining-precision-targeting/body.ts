@@ -10,12 +10,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Precision versus identification' },
+  // D7 (Sweeney, 2000: 87%, five-digit ZIP, gender, date of birth)
   {
     type: 'paragraph',
     content: [
       'The trouble with person-level precision is that it is much closer to identification than it sounds. In a 2000 study, Latanya Sweeney found that 87% of Americans can be uniquely identified by just three facts: their five-digit ZIP code, their gender and their date of birth. None of those is a name, an email address or a medical record number; together they work like a name for most of the population. A health segment that keeps a handful of ordinary attributes per person is far easier to re-identify than its “anonymized” label suggests.',
     ],
   },
+  // F9 (Safe Harbor: 18 identifiers, three-digit ZIP over 20,000 people; Expert Determination, "very small")
   {
     type: 'paragraph',
     content: [
@@ -25,24 +27,28 @@ export default [
   {
     type: 'image',
     src: '/images/articles/redefining-precision-targeting-identifiers.svg',
+    // D7, F9, K4 (in that order)
     alt: 'Three panels. Five-digit ZIP, gender and date of birth uniquely identify 87% of Americans (Sweeney, 2000). HIPAA Safe Harbor removes 18 identifiers and keeps only a three-digit ZIP where that area has more than 20,000 people. Group-level measurement holds no personal identifiers: people are placed in random groups and only each group’s prevalence is measured.',
     width: 880,
     height: 400,
     caption:
-      'A few ordinary attributes are enough to single out most people. Group-level measurement never holds them together.',
+      'A few ordinary attributes are enough to single out most people. Group-level measurement asks where a condition is common, not who has it.',
   },
   { type: 'heading', text: 'Inference is the risk' },
+  // H1 (July 1, 2025, proposed $1.55 million), H4 (the HIV title)
   {
     type: 'paragraph',
     content: [
       'Even without a name attached, a record that says a person probably has a condition is a statement about that person’s health. Regulators are now treating those statements, not just medical records, as sensitive. On July 1, 2025, California’s attorney general announced a proposed $1.55 million settlement with Healthline Media. Among the allegations: the publisher shared with advertisers the titles of articles people read, titles such as “Newly Diagnosed with HIV? Important Things to Know,” which hint at a reader’s diagnosis. The attorney general described the problem this way:',
     ],
   },
+  // H4 (the Attorney General's words)
   {
     type: 'quote',
     text: 'two unexpected uses – targeted advertising and third-party inferences',
     cite: 'California Attorney General’s office, on the Healthline complaint',
   },
+  // C1 ("reasonably necessary and proportionate", reasonable expectations, the factors)
   {
     type: 'paragraph',
     content: [
@@ -59,6 +65,7 @@ export default [
       '.',
     ],
   },
+  // D3 (February 2023, Duke Sanford, Joanne Kim: 37, 26, 11, minimal vetting)
   {
     type: 'paragraph',
     content: [
@@ -66,6 +73,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Sensitive locations' },
+  // F5 (X-Mode/Outlogic, January 2024, first such ban), W1 (geofencing ban), CT1 (geofences near health facilities)
   {
     type: 'paragraph',
     content: [
@@ -87,34 +95,39 @@ export default [
       '.)',
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'That is the method behind Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. We hold no personal identifiers, make no individual health predictions and use no cookies in our audience product. Precision comes from how strongly a condition is concentrated in the groups a campaign reaches, not from a label on any person. What that changes in practice:',
+      'That is the method behind Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. Our audience product uses no personal identifiers, only pseudonymous ones; it makes no individual health predictions and uses no cookies. Precision comes from how strongly a condition is concentrated in the groups a campaign reaches, not from a label on any person. What that changes in practice:',
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'list',
     items: [
       [
-        { strong: 'Nothing to re-identify.' },
-        ' With no personal identifiers held, there is no person-level health record to single anyone out from.',
+        { strong: 'No personal identifiers.' },
+        ' The audience uses only pseudonymous identifiers, and the health information in it is a group’s prevalence, not a record of any person’s condition.',
       ],
       [
         { strong: 'No inference about an individual.' },
         ' Prevalence is a property of the group; no member is tagged with the condition or scored for it.',
       ],
-      [{ strong: 'No sensitive-location trail.' }, ' Audiences don’t depend on tracking who visited a clinic.'],
+      [
+        { strong: 'No clinic-visit targeting.' },
+        ' Reaching the groups where a condition is common doesn’t require knowing who was near a clinic.',
+      ],
       [
         { strong: 'Explainable to a reviewer.' },
-        ' Compliance teams can understand, in a sentence, how the audience was built and why no one in it was profiled.',
+        ' Compliance teams can understand, in a sentence, how the audience was built and why no one in it was given a health prediction.',
       ],
     ],
   },
   {
     type: 'paragraph',
     content: [
-      'The old idea of precision promised certainty about individuals and delivered risk. Group-level precision delivers what a campaign actually uses, which is concentration of need, and leaves every individual’s health where it belongs: with them. For a related look at where individual prediction goes wrong, see ',
+      'The old idea of precision promised certainty about individuals and delivered risk. Group-level precision delivers what a campaign actually uses, which is concentration of need, without a prediction about anyone’s health. For a related look at where individual prediction goes wrong, see ',
       {
         text: 'What Target’s Pregnancy Prediction Teaches Health Advertisers',
         href: '/resources/target-pregnancy-prediction-health-advertising',
@@ -127,7 +140,7 @@ export default [
   {
     type: 'cta',
     title: 'Want precision without identification?',
-    text: 'See how group-level prevalence can focus your health campaigns without profiling anyone.',
+    text: 'See how group-level prevalence can focus your health campaigns without a health prediction about any individual.',
     label: 'Learn about our approach',
     href: '/contact',
   },

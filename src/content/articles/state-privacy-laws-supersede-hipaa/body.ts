@@ -10,6 +10,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'How HIPAA preemption really works' },
+  // F8 (45 CFR 160.203(b), "more stringent"; both apply where they don't conflict)
   {
     type: 'paragraph',
     content: [
@@ -35,6 +36,7 @@ export default [
   {
     type: 'image',
     src: '/images/articles/state-privacy-laws-supersede-hipaa-preemption.svg',
+    // F8; W1, N1, CT1 (the three health-data laws); CONTENT-FACTS C (most exempt HIPAA PHI)
     alt: 'Decision flow. First question: is the data PHI held by a HIPAA covered entity or business associate? If no, it is outside HIPAA, and state consumer privacy laws, consumer-health-data laws in Washington, Nevada and Connecticut, and FTC rules govern it; most of those health-data laws exempt PHI that HIPAA already covers. If yes: does a state provision conflict with HIPAA? If not, both apply. If it does and the state provision is more stringent, it survives and is not preempted. If it is not more stringent, HIPAA controls.',
     width: 880,
     height: 600,
@@ -48,12 +50,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'The gap HIPAA was never built to fill' },
+  // CONTENT-FACTS C (most consumer-health-data laws exempt HIPAA PHI)
   {
     type: 'paragraph',
     content: [
       'The bigger story for advertisers is not preemption at all. It is the large body of health-related data that was never HIPAA’s concern: what people search for, read, buy and track in consumer apps, held by companies that are neither providers nor health plans nor their business associates. That is the territory the new state laws were written for, and most of the dedicated consumer-health-data laws exempt protected health information that HIPAA already covers. They are designed to sit beside HIPAA, not over it.',
     ],
   },
+  // S2 (19 comprehensive laws), W1 and N1 (the two health-data laws): 21 states
   {
     type: 'paragraph',
     content: [
@@ -69,6 +73,8 @@ export default [
       'Three states have written laws specifically for consumer health data, and they differ in ways that matter for campaign planning:',
     ],
   },
+  // W1 (March 31, 2024; consent; geofencing; CPA), W2 (Maxwell, February 2025, Amazon Ads SDK), N1 (June 2023; March 31, 2024),
+  // CT1 (SB 3, June 26, 2023; July 1, 2023; AG only), CT2 (SB 1295, June 24, 2025; July 1, 2026; 35,000)
   {
     type: 'list',
     items: [
@@ -89,6 +95,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'California’s CMIA' },
+  // CA1 (CMIA, Civil Code 56; AB 2089 signed September 28, 2022; inferred mental-health data; private right of action)
   {
     type: 'paragraph',
     content: [
@@ -98,6 +105,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'After AHA v. Becerra' },
+  // F6 (bulletin December 2022, revised March 2024; about 130 letters, July 2023), F7 (June 20, 2024; appeal August 19, withdrawn August 29, 2024)
   {
     type: 'paragraph',
     content: [
@@ -106,6 +114,7 @@ export default [
       ') vacated the bulletin’s position that an IP address combined with a visit to an unauthenticated web page is individually identifiable health information. HHS filed an appeal on August 19, 2024 and withdrew it ten days later.',
     ],
   },
+  // H1 (proposed $1.55 million, July 2025), H5 (CCPA and UCL), H4 (article titles)
   {
     type: 'paragraph',
     content: [
@@ -115,6 +124,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'What it means for your media plan' },
+  // F8, W1, CA1, F7 (in that order)
   {
     type: 'list',
     ordered: true,
@@ -129,10 +139,11 @@ export default [
       ['Don’t lean on the Texas ruling. It changed one HIPAA interpretation, not the state or FTC rules.'],
     ],
   },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'Blueprint was designed for this landscape. We place people in random groups and measure only the prevalence of a condition within each group, so no individual is profiled, no personal identifiers are used and no individual health inference is created. Our ',
+      'Blueprint was designed for this landscape. We place people in random groups and measure only the prevalence of a condition within each group. The audience product uses no personal identifiers, only pseudonymous ones, and creates no health inference about any individual. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page explains the approach.',
     ],
@@ -140,7 +151,7 @@ export default [
   {
     type: 'cta',
     title: 'Not sure which health-privacy rules reach your campaigns?',
-    text: 'Our team can help you map your data flows against HIPAA, state health-data laws and the FTC.',
+    text: 'Talk with us about group-level audiences that make no health prediction about any individual.',
     label: 'Get expert guidance',
     href: '/contact',
   },

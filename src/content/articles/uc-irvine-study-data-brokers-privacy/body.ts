@@ -3,6 +3,7 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 export default [
+  // D1 (released June 2025; a large share never answered)
   {
     type: 'paragraph',
     content: [
@@ -10,6 +11,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The study' },
+  // D1 (title, authors, arXiv:2506.21914, June 2025, all 543 registered brokers)
   {
     type: 'paragraph',
     content: [
@@ -23,6 +25,7 @@ export default [
     type: 'paragraph',
     content: ['Three findings stand out:'],
   },
+  // D1 (above 40%; ID data never collected), D2 (71% web forms, 42% phone or email)
   {
     type: 'list',
     items: [
@@ -43,11 +46,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/uc-irvine-study-data-brokers-privacy-response-rates.svg',
+    // D1 (543, above 40%), D2 (71%, 42%)
     alt: 'Chart of the UC Irvine study. 543 registered data brokers received a CCPA access request, and more than 40% of them never responded at all. A bar chart compares acknowledgment by channel: 71% of requests sent through web forms were acknowledged, against 42% of requests sent by phone or email.',
     width: 800,
     height: 470,
     caption: 'A right that depends on the channel you happen to use is a weak right.',
   },
+  // D2 (71% minus 42%: 29 points)
   {
     type: 'paragraph',
     content: [
@@ -59,6 +64,7 @@ export default [
     type: 'paragraph',
     content: ['The CCPA’s timelines are specific, which is what makes silence so conspicuous. A business must:'],
   },
+  // C2 (10 business days; 45 plus 45 days; 15 business days), C3 (12 months; January 1, 2022; disproportionate effort)
   {
     type: 'list',
     items: [
@@ -70,6 +76,7 @@ export default [
       ],
     ],
   },
+  // C5 ($2,663; $7,988)
   {
     type: 'paragraph',
     content: [
@@ -77,19 +84,23 @@ export default [
     ],
   },
   { type: 'heading', text: 'The identity-verification paradox' },
+  // D1 (ID data never collected)
   {
     type: 'paragraph',
     content: [
       'The third finding is the most telling. Verification exists to protect consumers: a business shouldn’t hand one person’s file to someone else. But when a broker asks for identification data it never collected, the consumer faces an odd bargain. To find out what a company knows, or to have it deleted, they must first give it more than it had.',
     ],
   },
+  // C4 (authorized agents, §7063; power of attorney; use only for the request)
   {
     type: 'paragraph',
     content: [
       'California’s rules already anticipate people who don’t want to manage this themselves. Under the regulations on authorized agents, a business may require the agent’s signed permission and may ask the consumer to verify their identity directly or confirm the agent. Those checks don’t apply when the agent holds a power of attorney under the Probate Code, and an agent may use the information only to carry out the request. The framework is workable. The study suggests the weak point is not the rules but whether brokers follow them.',
     ],
   },
+  // CA5
   { type: 'heading', text: 'DROP in 2026' },
+  // CA5 (SB 362, October 10, 2023; DROP January 1, 2026; August 1, 2026; 45 days; audits 2028; $200 a day)
   {
     type: 'paragraph',
     content: [
@@ -97,6 +108,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'What it means for health advertisers' },
+  // H1 (proposed settlement, July 2025), H5 (contracts lacked CCPA terms)
   {
     type: 'paragraph',
     content: [
@@ -108,6 +120,7 @@ export default [
       '). Questions we would put to any data vendor this quarter:',
     ],
   },
+  // CA5 (registration; DROP from August 2026), C2, D1
   {
     type: 'list',
     ordered: true,
@@ -122,18 +135,19 @@ export default [
       ],
     ],
   },
+  // K3 (Blueprint Audiences on California's registry), K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'There is also a structural answer. Blueprint doesn’t build audiences from personal profiles: people are placed in random groups, and only the prevalence of a condition within each group is measured. There are no personal identifiers in our audience product, no individual health predictions and no cookies. Our ',
+      'Those questions apply to us too: Blueprint Audiences appears on California’s data broker registry. There is also a structural answer. Blueprint’s audiences come from group-level measurement: people are placed in random groups, and only the prevalence of a condition within each group is measured. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page explains how it works.',
     ],
   },
   {
     type: 'cta',
-    title: 'Want to pressure-test your data vendors?',
-    text: 'Book time with our team to walk through the questions above and how group-level audiences avoid them.',
+    title: 'Want to see how a vendor answers these questions?',
+    text: 'Book time with our team and ask the questions above about Blueprint’s own group-level audiences.',
     label: 'Book a meeting',
     href: 'booking',
   },

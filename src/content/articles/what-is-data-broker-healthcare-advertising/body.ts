@@ -3,10 +3,11 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 export default [
+  // CA5 (registry and one-request deletion), D1 (many registered brokers don't answer)
   {
     type: 'paragraph',
     content: [
-      'Most healthcare marketers have bought data from a data broker, whether or not anyone used the term. The broker may sit two or three steps back in the chain: behind the platform segment, behind the agency’s data partner, behind the “proprietary” audience in a vendor’s deck. That distance used to feel like insulation. It is becoming the opposite. California has put brokers on a registry and is about to let consumers delete their data from all of them at once, and researchers have found that a large share of registered brokers doesn’t answer basic privacy requests. If your health audience depends on a broker, its compliance is part of yours.',
+      'Many healthcare marketers have bought data from a data broker, whether or not anyone used the term. The broker may sit two or three steps back in the chain: behind the platform segment, behind the agency’s data partner, behind the “proprietary” audience in a vendor’s deck. That distance used to feel like insulation. It is becoming the opposite. California has put brokers on a registry and is about to let consumers delete their data from all of them at once, and researchers have found that a large share of registered brokers doesn’t answer basic privacy requests. If your health audience depends on a broker, its compliance is part of yours.',
     ],
   },
   { type: 'heading', text: 'What counts as a data broker' },
@@ -25,6 +26,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Registries, the Delete Act and DROP' },
+  // CA5 ($200 a day; SB 362 signed October 10, 2023; DROP January 1, 2026; August 1, 2026; 45 days; audits 2028)
   {
     type: 'paragraph',
     content: [
@@ -34,11 +36,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/what-is-data-broker-healthcare-advertising-delete-act.svg',
+    // CA5 (every date and figure); "where we are now" is the article's own date
     alt: 'Timeline of California’s Delete Act. October 10, 2023: the Delete Act, SB 362, is signed. August 2025, marked as where we are now. January 1, 2026: the DROP platform opens to consumers. August 1, 2026: brokers must process requests and re-check at least every 45 days. 2028: audits begin. A note below says brokers that register late owe $200 a day, and every registered broker will have to answer DROP.',
     width: 880,
     height: 400,
     caption: 'The Delete Act turns the broker registry into a single point of deletion.',
   },
+  // CA5 (DROP in 2026, re-check every 45 days)
   {
     type: 'paragraph',
     content: [
@@ -46,12 +50,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'What brokers sell' },
+  // D3 (February 2023, Joanne Kim, Duke Sanford, title; 37, 26, 11; minimal vetting)
   {
     type: 'paragraph',
     content: [
       'Two pieces of evidence show how sensitive health-related broker data can be. In February 2023, Joanne Kim of Duke’s Sanford School of Public Policy published “Data Brokers and the Sale of Americans’ Mental Health Data.” She contacted 37 brokers; 26 responded, and 11 were willing to sell data about people’s mental health. Vetting of who was buying was minimal.',
     ],
   },
+  // F5 (X-Mode/Outlogic, January 2024, first ban, medical and reproductive clinics)
   {
     type: 'paragraph',
     content: [
@@ -59,6 +65,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'How brokers answer to consumers' },
+  // D1 (June 2025, 543 brokers, above 40%, ID data never collected), D2 (web forms fared better)
   {
     type: 'paragraph',
     content: [
@@ -71,6 +78,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Opt-out signals follow the data' },
+  // S3 (the states; Colorado's AG; Connecticut January 1, 2025), S3a (each on its own schedule)
   {
     type: 'paragraph',
     content: [
@@ -78,6 +86,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Questions to ask a data vendor' },
+  // CA5 (registration; DROP from August 2026), F5, D3, C2, S3
   {
     type: 'list',
     ordered: true,
@@ -94,10 +103,11 @@ export default [
       ['How do you receive and honor GPC signals passed along from the sites where data was collected?'],
     ],
   },
+  // K3 (Blueprint Audiences on California's registry), K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'There is a way to reach health audiences that doesn’t depend on broker profiles at all. Blueprint places people in random groups and measures only the prevalence of a condition within each group. We don’t use personal identifiers, we don’t make individual health predictions, and our audience product doesn’t use cookies, so there are no individual health profiles to buy, sell or delete. Read more on our ',
+      'Those questions apply to us as well: Blueprint Audiences appears on California’s data broker registry. What we sell is built differently from a profile-based segment. People are placed in random groups and only the prevalence of a condition within each group is measured. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies, so no one in it is labeled with a condition. Read more on our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page.',
     ],
@@ -105,7 +115,7 @@ export default [
   {
     type: 'cta',
     title: 'Do you know where your health audiences come from?',
-    text: 'We’ll help you put the right questions to your data vendors before DROP and the next enforcement action do it for you.',
+    text: 'Put those questions to us first, and talk with us about how our group-level audiences are built.',
     label: 'Get vendor assessment help',
     href: '/contact',
   },

@@ -10,18 +10,21 @@ export default [
     ],
   },
   { type: 'heading', text: 'Small populations, big re-identification risk' },
+  // D6 (1983; under 200,000; about 7,000; 25 to 30 million); "a few thousand" is that division
   {
     type: 'paragraph',
     content: [
       'Under the Orphan Drug Act of 1983, a rare disease is one that affects fewer than 200,000 people in the United States. There are roughly 7,000 of them, and together they affect an estimated 25 to 30 million Americans. Common as a group, they are tiny one by one: divide the total by the number of diseases and the average is only a few thousand people per condition nationwide.',
     ],
   },
+  // D7 (Sweeney, 2000: 87%)
   {
     type: 'paragraph',
     content: [
       'Small numbers make people easy to single out. Latanya Sweeney showed in 2000 that 87% of Americans can be uniquely identified by five-digit ZIP code, gender and date of birth alone. Add a rare diagnosis to the record, real or predicted, and far fewer extra facts are needed, because the pool of people who could match is small to begin with.',
     ],
   },
+  // F9 (18 identifiers; three-digit ZIP over 20,000; "very small")
   {
     type: 'paragraph',
     content: [
@@ -29,6 +32,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Models infer diagnoses, and often get them wrong' },
+  // Illustrative arithmetic, not a fact: 100 true cases, 1% of 999,900 = 9,999 false flags
   {
     type: 'paragraph',
     content: [
@@ -38,6 +42,7 @@ export default [
   {
     type: 'image',
     src: '/images/articles/why-modeled-audiences-fail-rare-disease-base-rate.svg',
+    // D6 (top); the same illustrative arithmetic (bottom)
     alt: 'Top: a rare disease affects fewer than 200,000 people in the U.S. (Orphan Drug Act, 1983); there are about 7,000; together they affect 25–30 million Americans. Bottom: an illustrative bar for a 1-in-10,000 condition among 1,000,000 people. A model that catches all 100 cases but wrongly flags 1% of the rest flags 9,999 people without the condition, shown as a long bar beside a thin sliver of 100.',
     width: 880,
     height: 440,
@@ -50,6 +55,7 @@ export default [
       'Those wrong guesses are not harmless waste. Each is a record saying a specific person probably has a serious illness, and messages about that illness may then reach people who don’t have it, along with whoever shares their screens and mailboxes.',
     ],
   },
+  // CA1 (AB 2089, 2022: mental-health apps, inferred data, private right of action), D3 (February 2023: 37, 26, 11)
   {
     type: 'paragraph',
     content: [
@@ -65,6 +71,8 @@ export default [
       ').',
     ],
   },
+  // W1 (March 31, 2024; consent; geofencing; CPA), W2 (Maxwell, February 10, 2025, Amazon Ads SDK), N1 (June 2023;
+  // March 31, 2024; no private right), CT1 (July 1, 2023; geofences near health facilities; AG under CUTPA)
   {
     type: 'list',
     items: [
@@ -84,25 +92,28 @@ export default [
       ],
     ],
   },
+  // W1, N1, CT1 (consent; geofencing bans)
   {
     type: 'paragraph',
     content: [
-      'A national modeled segment for a rare condition will include residents of these states, and for each of them the advertiser would need to know that consent covered this use and this sharing. Vendors of inferred rare-disease audiences are seldom able to show that. Location-based shortcuts, such as targeting people seen near a specialty treatment center, run into the geofencing bans directly.',
+      'A national modeled segment for a rare condition will include residents of these states, and for each of them the advertiser would need to know that consent covered this use and this sharing. That is a great deal to ask of a segment built from inferences. Location-based shortcuts, such as targeting people seen near a specialty treatment center, run into the geofencing bans directly.',
     ],
   },
   { type: 'heading', text: 'Measuring prevalence at group level' },
+  // K4 (the product's own claims)
   {
     type: 'paragraph',
     content: [
-      'The useful question for a rare-disease campaign is not “who has this condition?” It is “where is it more common than average?” Answering it doesn’t require a prediction about anyone. That is how Blueprint works. People are placed in random groups, and we measure only the prevalence of a condition within each group. There are no personal identifiers, no individual health predictions, and our audience product uses no cookies. A campaign can weight its reach toward groups where the condition is more concentrated while no one, including us, holds a guess about any individual.',
+      'The useful question for a rare-disease campaign is not “who has this condition?” It is “where is it more common than average?” Answering it doesn’t require a prediction about anyone. That is how Blueprint works. People are placed in random groups, and we measure only the prevalence of a condition within each group. Our audience product uses no personal identifiers, only pseudonymous ones; it makes no individual health predictions and uses no cookies. A campaign can weight its reach toward groups where the condition is more concentrated without the audience holding a guess about any individual.',
     ],
   },
   {
     type: 'paragraph',
     content: [
-      'For rare disease this removes each failure described above: no individual label to be wrong about, no diagnosis inferred about a person, no person-level record to re-identify. Before buying any modeled rare-disease audience, ask the vendor:',
+      'For rare disease that answers the failures described above: there is no individual label to be wrong about and no diagnosis inferred about a person, and what the audience carries about health is a group’s prevalence, not anyone’s diagnosis. Before buying any modeled rare-disease audience, ask the vendor:',
     ],
   },
+  // W1, N1, CT1 (the three states; geofencing)
   {
     type: 'list',
     ordered: true,
