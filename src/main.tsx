@@ -41,6 +41,13 @@ const app = (
   </AppFrame>
 );
 
+/** Prefetching is no part of the first load: its chunk comes once the page is idle. */
+function prefetchWhenIdle() {
+  const start = () => void import('./app/prefetch').then(({ startPrefetching }) => startPrefetching(router));
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 500);
+}
+
 /** Head tags the prerender wrote for another page; React adds this page's own when it renders. */
 const PRERENDERED_HEAD =
   'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
@@ -63,7 +70,9 @@ if (container.hasChildNodes()) {
         hydrateRoot(container, app);
       });
     }
+    prefetchWhenIdle();
   });
 } else {
   createRoot(container).render(app);
+  prefetchWhenIdle();
 }

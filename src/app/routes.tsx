@@ -1,14 +1,30 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import { Layout } from '@/components/layout/Layout';
 import { recoverable } from '@/lib/chunkRecovery';
 import { RouteError } from './RouteError';
 
-type PageModule = { default: React.ComponentType };
+/** What a page module exports: the page, and optionally its loader and what to fetch ahead of a visit. */
+export type PageModule = {
+  default: React.ComponentType;
+  loader?: LoaderFunction;
+  prefetch?: (params: Params) => Promise<unknown>;
+};
 
-/** A lazily loaded page: its module's default export becomes the route's Component. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+/** The bare import behind a lazy route, for prefetching (app/prefetch.ts). */
+export type PrefetchableLazy = { prefetch: () => Promise<PageModule> };
+
+/**
+ * A lazily loaded page: its module's default export becomes the route's Component, its `loader` the
+ * route's loader. The router's load goes through recoverable() (a deploy or a lost connection is not an
+ * error); the bare import rides along for prefetching, where a failure is nobody's problem.
+ */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] & PrefetchableLazy {
   const loadPage = recoverable(load);
-  return async () => ({ Component: (await loadPage()).default });
+  const lazy = async () => {
+    const { default: Component, loader } = await loadPage();
+    return { Component, loader };
+  };
+  return Object.assign(lazy, { prefetch: load });
 }
 
 /** Static paths of the site (the article pages are added from the content registry; see paths.ts). */
@@ -37,13 +53,7 @@ export const routes: RouteObject[] = [
           { path: 'dtc-audiences', lazy: page(() => import('@/pages/DtcAudiencesPage')) },
           { path: 'privacy-by-design', lazy: page(() => import('@/pages/PrivacyByDesignPage')) },
           { path: 'resources', lazy: page(() => import('@/pages/ResourcesPage')) },
-          {
-            path: 'resources/:slug',
-            lazy: async () => {
-              const { default: Component, loader } = await recoverable(() => import('@/pages/ArticlePage'))();
-              return { Component, loader };
-            },
-          },
+          { path: 'resources/:slug', lazy: page(() => import('@/pages/ArticlePage')) },
           { path: 'privacy', lazy: page(() => import('@/pages/PrivacyPolicyPage')) },
           { path: 'terms', lazy: page(() => import('@/pages/TermsPage')) },
           {

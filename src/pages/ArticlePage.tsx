@@ -1,11 +1,11 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { Blocks } from '@/components/content/Blocks';
-import { loadPlayerFor } from '@/components/content/podcastPlayerLoader';
+import { loadPlayerFor, prefetchPlayerFor } from '@/components/content/podcastPlayerLoader';
 import { Container } from '@/components/ui/Container';
 import { articlePath } from '@/content/articles/paths';
-import { loadArticle } from '@/content/articles/load';
+import { loadArticle, prefetchArticle } from '@/content/articles/load';
 import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
 import { absoluteUrl } from '@/config/site';
@@ -20,6 +20,12 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
   if (!article) return null;
   await loadPlayerFor(article.body);
   return article;
+}
+
+/** Ahead of a likely visit (app/prefetch.ts): the body chunk, and the player for an episode. */
+export async function prefetch({ slug }: Params): Promise<void> {
+  const body = slug ? await prefetchArticle(slug) : undefined;
+  if (body) await prefetchPlayerFor(body);
 }
 
 function BackToResources() {

@@ -16,6 +16,11 @@ export async function loadPlayerFor(body: ArticleBody): Promise<void> {
   Player = (await recoverable(() => import('./PodcastPlayer'))()).PodcastPlayer;
 }
 
+/** The player's chunk ahead of a visit to an episode (no recoverable(): a failed prefetch is retried later). */
+export async function prefetchPlayerFor(body: ArticleBody): Promise<void> {
+  if (body.some((block) => block.type === 'podcast')) await import('./PodcastPlayer');
+}
+
 export function PodcastBlock(props: PodcastPlayerProps) {
   if (!Player) throw new Error('A podcast block rendered before loadPlayerFor(body) resolved.');
   return <Player {...props} />;

@@ -20,3 +20,8 @@ export async function loadArticle(slug: string): Promise<{ meta: ArticleMeta; bo
   const { meta, default: body } = await recoverable(load)();
   return { meta, body };
 }
+
+/** The same chunk fetched ahead of a visit, without recoverable(): a failed prefetch is simply retried later. */
+export async function prefetchArticle(slug: string): Promise<ArticleBody | undefined> {
+  return (await articleLoaders[`./${slug}/body.ts`]?.())?.default;
+}

@@ -25,6 +25,7 @@ export function ArticleCard({ article }: { article: ArticleMeta }) {
       <div className="mt-auto pt-5">
         <Link
           to={articlePath(article.slug)}
+          data-prefetch="viewport"
           className="inline-flex items-center gap-1.5 font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl after:content-['']"
         >
           Read more<span className="sr-only">: {article.title}</span>

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { visit } from './support/site';
+
+/*
+ * Prefetch on intent (app/prefetch.ts): what a page needs is requested before the click, once, and
+ * never when the visitor saves data.
+ */
+
+/** Records the JS chunks the page requests from now on, by file name without its hash. */
+function chunkRequests(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match) chunks.push(match[1]);
+  });
+  return chunks;
+}
+
+/** The prefetcher's own chunk is loaded once the page is idle after hydration. */
+async function visitAndSettle(page: Page, path: string) {
+  const prefetcher = page.waitForResponse(/\/assets\/prefetch-[\w-]+\.js$/);
+  await visit(page, path);
+  await prefetcher;
+}
+
+test('resting the pointer on a link fetches its page before the click, and the click fetches nothing more', async ({
+  page,
+}) => {
+  await visitAndSettle(page, '/');
+  const chunks = chunkRequests(page);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy by Design' });
+  await link.hover();
+  await expect.poll(() => chunks).toContain('PrivacyByDesignPage');
+  const beforeClick = chunks.length;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy isn’t negotiable.');
+  expect(chunks.slice(beforeClick)).toEqual([]);
+  expect(chunks.filter((chunk) => chunk === 'PrivacyByDesignPage')).toHaveLength(1);
+});
+
+test('keyboard focus on a link fetches its page', async ({ page }) => {
+  await visitAndSettle(page, '/resources/compliance-not-privacy');
+  const chunks = chunkRequests(page);
+  await page.getByRole('link', { name: 'Back to Resources' }).first().focus();
+  await expect.poll(() => chunks).toContain('ResourcesPage');
+});
+
+test('the listing fetches the cards in view when idle, a few and only once', async ({ page }) => {
+  const chunks = chunkRequests(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitAndSettle(page, '/resources');
+  // Cards in view: their route chunk and bodies, without any pointer or keyboard.
+  await expect.poll(() => chunks.filter((chunk) => chunk === 'body').length).toBeGreaterThan(0);
+  await expect.poll(() => chunks).toContain('ArticlePage');
+  await page.waitForLoadState('networkidle');
+  expect(chunks.filter((chunk) => chunk === 'ArticlePage')).toHaveLength(1);
+
+  // The click on a prefetched card loads nothing new.
+  const before = chunks.length;
+  await page.getByRole('list', { name: 'Articles' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/resources\/[\w-]+$/);
+  await expect(page.getByRole('link', { name: 'Back to Resources' }).first()).toBeVisible();
+  expect(chunks.slice(before).filter((chunk) => chunk === 'body' || chunk === 'ArticlePage')).toEqual([]);
+});
+
+test('with every card in view, the listing stops at its cap', async ({ page }) => {
+  const chunks = chunkRequests(page);
+  await page.setViewportSize({ width: 1280, height: 6000 });
+  await visitAndSettle(page, '/resources');
+  const bodies = () => chunks.filter((chunk) => chunk === 'body').length;
+  await expect.poll(bodies).toBe(12); // VIEWPORT_LIMIT in src/app/prefetch.ts, of 21 cards in view
+  await page.waitForLoadState('networkidle');
+  expect(bodies()).toBe(12);
+});
+
+test('nothing is fetched ahead when the visitor saves data', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+  await visitAndSettle(page, '/');
+  const chunks = chunkRequests(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy by Design' }).hover();
+  await page.waitForTimeout(500); // several times the intent delay: a prefetch would have started
+  expect(chunks).toEqual([]);
+});

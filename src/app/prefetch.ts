@@ -1,0 +1,125 @@
+import { matchRoutes, type createBrowserRouter } from 'react-router-dom';
+import { routes, type PrefetchableLazy } from './routes';
+
+/**
+ * Fetches what a page needs before the visitor asks for it, so a client-side navigation renders from
+ * cache: the route's chunk and whatever its module's `prefetch(params)` adds (an article's body, an
+ * episode's player). It uses the route table's own lazy imports, so the browser's module map holds each
+ * module once, whoever asks for it first: the prefetch, the router or the prerendered page's preloads.
+ *
+ * Triggers: intent on a same-origin link (the pointer resting on it, keyboard focus, a touch) and, on
+ * the listing, cards entering the viewport when the browser is idle, a few at a time. Nothing at all when
+ * the visitor asked to save data or the connection is 2G. Loaded after hydration, in a chunk of its own,
+ * so it costs no first-load JavaScript.
+ */
+
+type Router = ReturnType<typeof createBrowserRouter>;
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** Pointer rest before it counts as intent: long enough to skip a pointer passing over, short against a click. */
+const INTENT_DELAY_MS = 65;
+/** Cards fetched per idle period, and per page view at most, so a long listing cannot burn a data plan. */
+export const VIEWPORT_BATCH = 3;
+export const VIEWPORT_LIMIT = 12;
+/** Links the listing marks for prefetching when they scroll into view. */
+export const VIEWPORT_SELECTOR = 'a[data-prefetch="viewport"]';
+
+export function savesData(connection: Connection | undefined): boolean {
+  return Boolean(connection?.saveData) || /2g$/.test(connection?.effectiveType ?? '');
+}
+
+/** The path an anchor would navigate to on the client, or undefined when a prefetch makes no sense. */
+export function prefetchablePath(anchor: HTMLAnchorElement, current: Location): string | undefined {
+  if (anchor.target && anchor.target !== '_self') return undefined;
+  if (anchor.hasAttribute('download') || anchor.closest('[data-no-prefetch]')) return undefined;
+  const url = new URL(anchor.href, current.href);
+  if (url.origin !== current.origin || url.pathname === current.pathname) return undefined;
+  return url.pathname;
+}
+
+const started = new Set<string>();
+
+/** Every matched route's module, then its own prefetch. A failure forgets the path so a later intent retries. */
+export async function prefetchPath(path: string): Promise<void> {
+  if (started.has(path)) return;
+  started.add(path);
+  try {
+    const matches = matchRoutes(routes, path) ?? [];
+    await Promise.all(
+      matches.map(async ({ route, params }) => {
+        const lazy = route.lazy as Partial<PrefetchableLazy> | undefined;
+        const module = await lazy?.prefetch?.();
+        await module?.prefetch?.(params);
+      }),
+    );
+  } catch {
+    started.delete(path);
+  }
+}
+
+const linkFrom = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+function onIntent(anchor: HTMLAnchorElement | null) {
+  const path = anchor && prefetchablePath(anchor, window.location);
+  if (path) void prefetchPath(path);
+}
+
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
+
+/** Watches the listing's marked links; visible ones are fetched in small batches while the browser is idle. */
+function watchViewport(): () => void {
+  const queue: HTMLAnchorElement[] = [];
+  let fetched = 0;
+  let scheduled = false;
+  const drain = () => {
+    scheduled = false;
+    for (const anchor of queue.splice(0, VIEWPORT_BATCH)) {
+      if (fetched >= VIEWPORT_LIMIT) return observer.disconnect();
+      fetched++;
+      onIntent(anchor);
+    }
+    if (queue.length) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    whenIdle(drain);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      queue.push(entry.target as HTMLAnchorElement);
+    }
+    if (queue.length) schedule();
+  });
+  document.querySelectorAll<HTMLAnchorElement>(VIEWPORT_SELECTOR).forEach((anchor) => observer.observe(anchor));
+  return () => observer.disconnect();
+}
+
+export function startPrefetching(router: Router) {
+  if (savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
+
+  let rest: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener('pointerover', (event) => {
+    const anchor = linkFrom(event.target);
+    if (!anchor) return;
+    clearTimeout(rest);
+    rest = setTimeout(() => onIntent(anchor), INTENT_DELAY_MS);
+  });
+  document.addEventListener('pointerout', (event) => {
+    if (linkFrom(event.target)) clearTimeout(rest);
+  });
+  document.addEventListener('focusin', (event) => onIntent(linkFrom(event.target)));
+  document.addEventListener('touchstart', (event) => onIntent(linkFrom(event.target)), { passive: true });
+
+  // The listing's cards: now, and again whenever a navigation (or a search) has rendered new ones.
+  let stopWatching = watchViewport();
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    stopWatching();
+    stopWatching = watchViewport();
+  });
+}
