@@ -79,6 +79,7 @@ describe(`a production build with VITE_API_BASE_URL=${API}`, () => {
     expect(dirname(NGINX_OUTPUT)).not.toMatch(/^dist\b/);
     const block = readFileSync(join(copy, NGINX_OUTPUT), 'utf8');
     expect(connectSrc(block)).toEqual(["'self'", API]);
+    expect(block).toContain("require-trusted-types-for 'script'");
   });
 
   it('Vercel, running vercel.ts with the same environment, sends a policy allowing the API', async () => {

@@ -31,6 +31,9 @@ describe('security headers', () => {
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+    // Trusted Types for every DOM-XSS sink, and no policy may be created (none is needed).
+    expect(directives['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(directives['trusted-types']).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
   });
 

@@ -51,6 +51,11 @@ export function contentSecurityPolicy(options: { apiBaseUrl?: string } = {}): st
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
+    // Trusted Types: the browser refuses every string handed to a DOM-XSS sink (innerHTML, a script's
+    // src, eval-like timers...). Nothing the site runs needs one (the e2e suite fails on any violation),
+    // so no policy may be created either: 'none' also stops injected code from defining a permissive one.
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
