@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { collectSecurityViolations, expect, test } from './support/fixtures';
 import { sitemapPaths, visit } from './support/site';
 
 const paths = [...sitemapPaths(), '/no-such-page', '/resources/no-such-article'];
@@ -46,6 +46,8 @@ test('the preview server sends the production security headers', async ({ reques
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain("trusted-types 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('interest-cohort=()');
@@ -60,4 +62,36 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
   const script = await page.locator('script[type="module"]').first().getAttribute('src');
   expect(script).toMatch(/^\/assets\//);
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the violation guard sees Trusted Types violations, not only CSP ones', async ({ context }) => {
+  // A page of its own: the guard on the test’s `page` fixture must stay clean.
+  const page = await context.newPage();
+  const violations = collectSecurityViolations(page);
+  await visit(page, '/');
+  const outcomes = await page.evaluate(() => {
+    // Not in TypeScript's DOM library yet.
+    const { trustedTypes } = window as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } };
+    const attempts: Record<string, () => unknown> = {
+      innerHTML: () => (document.body.innerHTML = '<b>injected</b>'),
+      scriptSrc: () => (document.createElement('script').src = '/injected.js'),
+      policy: () => trustedTypes?.createPolicy('injected', { createHTML: (html: string) => html }),
+    };
+    return Object.entries(attempts).map(([name, attempt]) => {
+      try {
+        attempt();
+        return `${name}: allowed`;
+      } catch {
+        return `${name}: blocked`;
+      }
+    });
+  });
+  expect(outcomes).toEqual(['innerHTML: blocked', 'scriptSrc: blocked', 'policy: blocked']);
+  await expect
+    .poll(() => violations)
+    .toEqual([
+      expect.stringContaining("requires 'TrustedHTML' assignment"),
+      expect.stringContaining("requires 'TrustedScriptURL' assignment"),
+      expect.stringMatching(/TrustedTypePolicy named 'injected' violates .*Content Security policy/),
+    ]);
 });

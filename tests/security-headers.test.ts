@@ -8,6 +8,7 @@ import {
   securityHeaders,
   vercelConfig,
 } from '../tools/security-headers';
+import { NGINX_EXAMPLE, nginxExample } from '../tools/nginx-example';
 import { PLAYER_HOSTS } from '@/config/site';
 
 describe('security headers', () => {
@@ -30,6 +31,9 @@ describe('security headers', () => {
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+    // Trusted Types for every DOM-XSS sink, and no policy may be created (none is needed).
+    expect(directives['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(directives['trusted-types']).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
   });
 
@@ -54,18 +58,32 @@ describe('security headers', () => {
     expect(cacheControlFor('/about')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('every host config carries the same policy', () => {
-    const csp = contentSecurityPolicy();
-    expect(netlifyHeadersFile()).toContain(`Content-Security-Policy: ${csp}`);
-    expect(JSON.parse(vercelConfig()).headers[0].headers).toContainEqual({
-      key: 'Content-Security-Policy',
-      value: csp,
-    });
-    expect(nginxServerBlock()).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+  it('every host config carries the same policy, for the API it is given', () => {
+    for (const apiBaseUrl of [undefined, 'https://api.example.test/v1']) {
+      const csp = contentSecurityPolicy({ apiBaseUrl });
+      expect(netlifyHeadersFile({ apiBaseUrl })).toContain(`Content-Security-Policy: ${csp}`);
+      expect(vercelConfig({ apiBaseUrl }).headers[0].headers).toContainEqual({
+        key: 'Content-Security-Policy',
+        value: csp,
+      });
+      const nginx = nginxServerBlock({ apiBaseUrl, siteUrl: 'https://www.example.test' });
+      // Twice: nginx drops the server's add_header lines in a location that has its own.
+      expect(nginx.split(`add_header Content-Security-Policy "${csp}" always;`)).toHaveLength(3);
+      expect(nginx).toContain('server_name www.example.test;');
+    }
   });
 
-  it('the committed vercel.json and nginx example match the definition (run npm run build to refresh them)', () => {
-    expect(readFileSync('vercel.json', 'utf8')).toBe(vercelConfig());
-    expect(readFileSync('docs/deploy/nginx.conf', 'utf8')).toBe(nginxServerBlock());
+  it('Vercel serves clean URLs from dist/ and caches only hashed assets for long', () => {
+    const config = vercelConfig();
+    expect(config).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist', cleanUrls: true });
+    expect(config.headers[1]).toEqual({
+      source: '/assets/(.*)',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    });
+  });
+
+  it('docs/deploy/nginx.conf is the example for its stand-in inputs (npx tsx tools/nginx-example.ts rewrites it)', () => {
+    expect(readFileSync(NGINX_EXAMPLE, 'utf8')).toBe(nginxExample());
+    expect(nginxExample()).toContain("connect-src 'self' https://forms-api.example.com;");
   });
 });

@@ -6,8 +6,7 @@ import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv } from 'vite';
-import { netlifyHeadersFile, nginxServerBlock, vercelConfig } from './security-headers.ts';
+import { writeHostConfigs } from './host-configs.ts';
 import { firstLoad, readManifest } from './first-load.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -121,12 +120,7 @@ async function main() {
   await writeFile(join(dist, entry.RSS_PATH.slice(1)), entry.rssFeed(entry.listedArticles));
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
 
-  // Host configs from the one header definition: _headers ships with dist/, the other two are committed.
-  const { VITE_API_BASE_URL: apiBaseUrl } = loadEnv('production', root, 'VITE_');
-  await writeFile(join(dist, '_headers'), netlifyHeadersFile({ apiBaseUrl }));
-  await writeFile(join(root, 'vercel.json'), vercelConfig({ apiBaseUrl }));
-  await mkdir(join(root, 'docs', 'deploy'), { recursive: true });
-  await writeFile(join(root, 'docs', 'deploy', 'nginx.conf'), nginxServerBlock({ apiBaseUrl }));
+  await writeHostConfigs(root, { siteUrl: entry.SITE_URL });
 
   console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);
 }

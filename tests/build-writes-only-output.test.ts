@@ -1,0 +1,96 @@
+/**
+ * A production build writes only its output, and each host's configuration allows the forms API the
+ * build was given. The build runs in a temporary copy of this checkout (its own git repository, with
+ * node_modules linked), with an explicit environment: whatever this checkout's .env or shell holds
+ * plays no part.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NGINX_OUTPUT } from '../tools/host-configs';
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '..');
+const API = 'https://api.example.test';
+
+/** This process's environment without anything that would change the build: VITE_*, and NODE_ENV=test from Vitest. */
+function buildEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !/^(VITE_|VITEST|NODE_ENV$)/.test(name));
+  return { ...Object.fromEntries(inherited), ...extra };
+}
+
+/** The connect-src sources of the first Content-Security-Policy in a config file's text. */
+function connectSrc(text: string): string[] {
+  const directive = /connect-src ([^;"\n]*)/.exec(text);
+  if (!directive) throw new Error('No connect-src found');
+  return directive[1].trim().split(/\s+/);
+}
+
+let copy: string;
+const git = (...args: string[]) => run('git', args, { cwd: copy });
+
+/** Files git would commit from this checkout: tracked or new, not ignored. */
+const COMMITTABLE = ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'];
+/** A throwaway identity, whatever the machine's git configuration says. */
+const SNAPSHOT = ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false'];
+
+beforeAll(async () => {
+  copy = mkdtempSync(join(tmpdir(), 'blueprint-build-'));
+  const { stdout } = await run('git', COMMITTABLE, { cwd: repo });
+  for (const file of stdout.split('\0').filter(Boolean)) {
+    try {
+      cpSync(join(repo, file), join(copy, file));
+    } catch (error) {
+      // Deleted in the working tree but not yet in the index: absent from the copy too.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  await git('init', '-q');
+  await git('add', '-A');
+  await git(...SNAPSHOT, 'commit', '-qm', 'snapshot');
+
+  await run('npm', ['run', 'build'], {
+    cwd: copy,
+    env: buildEnvironment({ VITE_API_BASE_URL: API }),
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}, 180_000);
+
+afterAll(() => {
+  // rm removes the node_modules link itself, never what it points to.
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe(`a production build with VITE_API_BASE_URL=${API}`, () => {
+  it('leaves git status clean: it wrote no tracked file and nothing git would pick up', async () => {
+    const { stdout } = await git('status', '--porcelain', '--untracked-files=all');
+    expect(stdout).toBe('');
+  });
+
+  it('Netlify and Cloudflare Pages get dist/_headers allowing the API', () => {
+    expect(connectSrc(readFileSync(join(copy, 'dist', '_headers'), 'utf8'))).toEqual(["'self'", API]);
+  });
+
+  it(`nginx gets ${NGINX_OUTPUT}, outside the published dist/, allowing the API`, () => {
+    expect(dirname(NGINX_OUTPUT)).not.toMatch(/^dist\b/);
+    const block = readFileSync(join(copy, NGINX_OUTPUT), 'utf8');
+    expect(connectSrc(block)).toEqual(["'self'", API]);
+    expect(block).toContain("require-trusted-types-for 'script'");
+  });
+
+  it('Vercel, running vercel.ts with the same environment, sends a policy allowing the API', async () => {
+    // As Vercel does: a process of its own, in the project root, with the deployment's variables.
+    const { stdout } = await run(
+      join(copy, 'node_modules', '.bin', 'tsx'),
+      ['--eval', "import('./vercel.ts').then(({ config }) => process.stdout.write(JSON.stringify(config)))"],
+      { cwd: copy, env: buildEnvironment({ VITE_API_BASE_URL: API }) },
+    );
+    const config = JSON.parse(stdout) as { headers: Array<{ headers: Array<{ key: string; value: string }> }> };
+    const csp = config.headers[0].headers.find((header) => header.key === 'Content-Security-Policy');
+    expect(connectSrc(csp!.value)).toEqual(["'self'", API]);
+  }, 60_000);
+});

@@ -1,0 +1,34 @@
+/**
+ * The host configurations a build emits, from the one header definition (tools/security-headers.ts)
+ * and the build's own environment, so that each deploy's Content-Security-Policy allows the forms API
+ * its pages post to:
+ * - dist/_headers, which Netlify and Cloudflare Pages read from the published folder;
+ * - .deploy/nginx.conf, a server block to install on your own server: outside dist/, because a
+ *   server's configuration is not a file to publish.
+ * Vercel runs vercel.ts itself, with the deployment's environment. No build step writes a tracked file.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { loadEnv } from 'vite';
+import { netlifyHeadersFile, nginxServerBlock } from './security-headers.ts';
+
+export const NGINX_OUTPUT = '.deploy/nginx.conf';
+
+/**
+ * The forms API a production build posts to: VITE_API_BASE_URL from the environment or the .env
+ * files in root, read the way `vite build` reads it.
+ */
+export function productionApiBaseUrl(root: string): string | undefined {
+  return loadEnv('production', root, 'VITE_').VITE_API_BASE_URL || undefined;
+}
+
+/** Writes the configs for the build in root/dist, whose pages link to siteUrl. */
+export async function writeHostConfigs(root: string, { siteUrl }: { siteUrl: string }): Promise<void> {
+  const apiBaseUrl = productionApiBaseUrl(root);
+  await writeFile(join(root, 'dist', '_headers'), netlifyHeadersFile({ apiBaseUrl }));
+
+  const nginx = join(root, NGINX_OUTPUT);
+  await mkdir(dirname(nginx), { recursive: true });
+  const origin = `# Written by \`npm run build\` for ${siteUrl} (forms API: ${apiBaseUrl ?? 'same origin'}). Do not edit: rebuild.\n`;
+  await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, siteUrl }));
+}

@@ -1,0 +1,12 @@
+/**
+ * Vercel's project configuration. Vercel runs this file at the start of every deployment's build, with
+ * that deployment's environment variables (it takes the place of a static vercel.json), so the
+ * Content-Security-Policy it sends allows the forms API (VITE_API_BASE_URL) that the same build's
+ * pages post to. The headers come from the one definition in tools/security-headers.ts.
+ */
+import { productionApiBaseUrl } from './tools/host-configs.ts';
+import { vercelConfig } from './tools/security-headers.ts';
+
+// Vercel bundles this file into .vercel/ before running it, so the project root is the working
+// directory (as for vite.config.ts), not this module's location.
+export const config = vercelConfig({ apiBaseUrl: productionApiBaseUrl(process.cwd()) });
