@@ -80,3 +80,21 @@ export function firstLoad(dist: string, manifest: Manifest, path: string): First
     files: [...js, ...css],
   };
 }
+
+/**
+ * The JS a route pattern adds to what every page has already loaded (the entry and the app): the route's
+ * lazy modules and everything they import statically. Written to dist/route-modules.json for the
+ * prefetcher (src/app/prefetch.ts), so it can preload a page's modules in parallel instead of discovering
+ * them import by import.
+ */
+export function routeModuleMap(manifest: Manifest): Record<string, string[]> {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('No entry chunk in the manifest.');
+  const everyPage = closure(manifest, [entry, APP_MODULE]);
+  return Object.fromEntries(
+    Object.entries(routeFiles).map(([pattern, files]) => [
+      pattern,
+      [...closure(manifest, files)].filter((key) => !everyPage.has(key)).map((key) => `/${manifest[key].file}`),
+    ]),
+  );
+}

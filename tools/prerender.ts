@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHostConfigs } from './host-configs.ts';
-import { firstLoad, readManifest } from './first-load.ts';
+import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -121,6 +121,7 @@ async function main() {
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
 
   await writeHostConfigs(root, { siteUrl: entry.SITE_URL });
+  await writeFile(join(dist, 'route-modules.json'), JSON.stringify(routeModuleMap(manifest)));
 
   console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);
 }

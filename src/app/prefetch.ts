@@ -1,4 +1,5 @@
 import { matchRoutes, type createBrowserRouter } from 'react-router-dom';
+import { routePatternFor } from './routeFiles';
 import { routes, type PrefetchableLazy } from './routes';
 
 /**
@@ -38,12 +39,33 @@ export function prefetchablePath(anchor: HTMLAnchorElement, current: Location): 
 }
 
 const started = new Set<string>();
+const preloaded = new Set<string>();
+type RouteModules = Record<string, string[] | undefined>;
+let routeModules: Promise<RouteModules> = Promise.resolve({});
+
+/**
+ * Preloads a route's modules all at once (the build lists them per route in /route-modules.json), so the
+ * import below finds them in flight instead of fetching a chain of imports one round trip at a time.
+ */
+async function preloadRouteModules(path: string) {
+  const files = (await routeModules)[routePatternFor(path)] ?? [];
+  const links = document.createDocumentFragment();
+  for (const href of files.filter((file) => !preloaded.has(file))) {
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    links.append(link);
+  }
+  document.head.append(links);
+}
 
 /** Every matched route's module, then its own prefetch. A failure forgets the path so a later intent retries. */
 export async function prefetchPath(path: string): Promise<void> {
   if (started.has(path)) return;
   started.add(path);
   try {
+    await preloadRouteModules(path);
     const matches = matchRoutes(routes, path) ?? [];
     await Promise.all(
       matches.map(async ({ route, params }) => {
@@ -101,6 +123,10 @@ function watchViewport(): () => void {
 
 export function startPrefetching(router: Router) {
   if (savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
+  // Fetched now, while idle, so the first intent does not wait for it.
+  routeModules = fetch('/route-modules.json')
+    .then((response) => (response.ok ? (response.json() as Promise<RouteModules>) : {}))
+    .catch(() => ({}));
 
   let rest: ReturnType<typeof setTimeout> | undefined;
   document.addEventListener('pointerover', (event) => {
