@@ -479,7 +479,6 @@ const privacyPolicy: LegalDocument = {
           ['Online: our ', requestForm, '.'],
           [`Email: ${site.privacyEmail}`],
           [`Toll-free phone: ${site.privacyPhone.display}`],
-          [`Mail: ${site.mailingAddress}`],
         ),
         p(
           'When you email us, please use the subject line ',
