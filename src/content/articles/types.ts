@@ -8,14 +8,15 @@
  * each body stays in its own lazily loaded chunk. A body re-exports its metadata, so an
  * article page loads one chunk (see ./load.ts).
  */
+import type { FactStatus } from '@/config/facts';
 
 /** Topics drive the listing's chips; a chip matches title/summary text, topics are for feeds and JSON-LD. */
 export type Topic = 'HIPAA' | 'Privacy' | 'Audiences' | 'California' | 'AI' | 'Compliance' | 'Inference' | 'Podcasts';
 
-/** 'ceo' is the company's CEO (see src/config/site.ts); 'team' is the Blueprint audience team. */
+/** 'ceo' is the company's CEO (see src/content/founders.ts); 'team' is the Blueprint audience team. */
 export type AuthorId = 'ceo' | 'team';
 
-export interface ArticleMeta {
+interface ArticleMetaFields {
   /** URL segment under /resources/ and the article's id. Lowercase words joined by hyphens. */
   slug: string;
   title: string;
@@ -23,10 +24,24 @@ export interface ArticleMeta {
   summary: string;
   /** ISO calendar date, e.g. '2025-10-22'. Shown as 'October 22, 2025'. */
   date: string;
-  author: AuthorId;
+  /**
+   * The spec gives 8 article dates ({ status: 'confirmed', source: 'SPEC §2' }); the others are our
+   * choice, awaiting the company's confirmation ({ status: 'awaiting' }).
+   */
+  dateStatus: FactStatus;
   topics: Topic[];
   kind: 'article' | 'podcast';
 }
+
+export type ArticleMeta = ArticleMetaFields &
+  (
+    | { author: 'team' }
+    | {
+        author: 'ceo';
+        /** Our prose under a real person's name: awaiting until the CEO has reviewed it. */
+        ceoReview: FactStatus;
+      }
+  );
 
 /** Inline text inside a paragraph, list item or table cell. */
 export type Inline =
