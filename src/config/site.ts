@@ -44,8 +44,12 @@ export const site = {
   },
 } as const;
 
-/** Hosts allowed to serve the click-to-load podcast and video players (also the CSP frame-src). */
-export const PLAYER_HOSTS = ['https://open.spotify.com', 'https://www.youtube-nocookie.com'] as const;
+/**
+ * Hosts allowed to serve the click-to-load podcast and video players (also the CSP frame-src). The
+ * episodes' player URLs are stand-ins on a reserved example host until the company confirms them; the
+ * real player's host replaces it then.
+ */
+export const PLAYER_HOSTS = ['https://example.com'] as const;
 
 /** Absolute URL for a site path ('/about' -> 'https://…/about'). */
 export function absoluteUrl(path: string): string {

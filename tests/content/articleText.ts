@@ -42,10 +42,12 @@ export function wordCount(blocks: Block[]): number {
   return blocks.map(blockText).join(' ').split(/\s+/).filter(Boolean).length;
 }
 
-/** Every link target in a body: inline links, CTAs and podcast links. */
+/** Every link target in a body: inline links, CTAs and podcast links (a fact's current value). */
 export function linkTargets(blocks: Block[]): string[] {
   const inline = (nodes: Inline[]) =>
-    nodes.flatMap((node) => (typeof node === 'object' && 'href' in node ? [node.href] : []));
+    nodes.flatMap((node) =>
+      typeof node === 'object' && 'href' in node ? [typeof node.href === 'string' ? node.href : node.href.value] : [],
+    );
   return blocks.flatMap((block) => {
     switch (block.type) {
       case 'paragraph':
@@ -59,7 +61,7 @@ export function linkTargets(blocks: Block[]): string[] {
       case 'cta':
         return [block.href];
       case 'podcast':
-        return [block.externalUrl];
+        return [block.externalUrl.value];
       default:
         return [];
     }
