@@ -25,8 +25,8 @@ export const founderFacts: FounderFacts[] = [
     ),
   },
   {
-    name: awaiting('Co-founder (name to be confirmed)'),
-    role: awaiting('Title to be confirmed'),
+    name: awaiting('Co-founder'),
+    role: awaiting('Name and title to be confirmed'),
     profileUrl: awaiting('https://example.com/founder-profile/co-founder'),
     bio: awaiting('Blueprint’s second co-founder. A short biography will appear here once it is confirmed.'),
   },

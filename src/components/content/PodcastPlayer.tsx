@@ -79,7 +79,7 @@ export function PodcastPlayer({
       )}
       <dl className="grid gap-x-6 gap-y-2 border-t border-line bg-white px-6 py-4 text-sm sm:grid-cols-[auto_1fr]">
         {facts.map(([term, detail]) => (
-          <div key={term} className="contents">
+          <div key={term} className="sm:contents">
             <dt className="font-semibold text-ink">{term}</dt>
             <dd className="text-ink-soft">{detail}</dd>
           </div>

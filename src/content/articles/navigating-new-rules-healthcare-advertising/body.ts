@@ -9,7 +9,7 @@ export default [
     type: 'paragraph',
     content: [
       // H1 (July 1), CO2 (Aug 28), S4 (Sept 9), C7 (OAL approval Sept 22/23), W1.
-      'Between July and September 2025 the rules of healthcare advertising moved quickly. These are Blueprint’s notes on four of those changes (California’s Healthline settlement, the joint Global Privacy Control sweep, the California Privacy Protection Agency’s automated decision-making rules and Colorado’s delayed AI Act) and on Washington’s My Health My Data Act, already in force: the public record, and what we take from it. They are our reading of the topics, not a summary of the recording.',
+      'Between July and September 2025 the rules of healthcare advertising moved quickly. These are Blueprint’s notes on four of those changes (California’s Healthline settlement, the joint Global Privacy Control sweep, the California Privacy Protection Agency’s automated decision-making rules and Colorado’s delayed AI Act) and on Washington’s My Health My Data Act, already in force. They set out the public record and what we take from it: our reading of the topics, not a summary of the recording.',
     ],
   },
   {
