@@ -33,6 +33,7 @@ export default [
   {
     type: 'paragraph',
     content: [
+      // C7: duties from Jan 1, 2026 to the attestations of Apr 1, 2028 ("the next three years").
       'The rules for health advertising no longer live mainly in HIPAA. They live in state privacy statutes, in regulations from California’s privacy agency and in enforcement actions that treat everyday ad-tech plumbing (opt-out links, browser signals, tracking tags) as legal questions. Regulators expect a consumer’s choices to be honored in practice, not just recorded, and sensitive inferences about health to stay out of the ad stack. The dates matter as much as the rules: some duties are enforceable now, others arrive in stages over the next three years.',
     ],
   },
@@ -81,7 +82,7 @@ export default [
   },
   {
     type: 'editorNote',
-    // CO3: SB 26-189 signed May 14, 2026, effective Jan 1, 2027.
+    // CO3: SB 26-189 signed May 14, 2026, effective Jan 1, 2027. CO2: the June 30, 2026 date it replaced.
     date: '2026-06-01',
     content: [
       'In May 2026 Colorado repealed and replaced its AI Act with a new law that takes effect January 1, 2027. The June 30, 2026 date described on this page no longer applies.',

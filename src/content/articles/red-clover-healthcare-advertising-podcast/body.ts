@@ -9,6 +9,7 @@ export default [
   {
     type: 'paragraph',
     content: [
+      // SPEC §2: a Red Clover podcast page; who produces Red Clover is not known (CONTENT-FACTS D).
       'Can a brand reach people living with a health condition without scoring anyone for it? These are Blueprint’s notes on that question, written to go with an episode of the Red Clover podcast on healthcare advertising. They are our reading of the topic, not a summary of the recording: where HIPAA stops, where state law picks up, and what changes when audiences are measured at the level of groups rather than individuals.',
     ],
   },
