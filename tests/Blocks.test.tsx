@@ -5,6 +5,7 @@ import { Blocks } from '@/components/content/Blocks';
 import type { ArticleBody, Block } from '@/content/articles/types';
 import { loadPlayerFor } from '@/components/content/podcastPlayerLoader';
 import { site } from '@/config/site';
+import { awaiting, confirmed } from '@/config/facts';
 import { renderWithRouter } from './renderWithRouter';
 
 const blocks: Block[] = [
@@ -75,43 +76,65 @@ describe('Blocks', () => {
     expect(screen.getByText('Blueprint Audience Team')).toBeInTheDocument();
   });
 
-  it('a podcast block loads its player only when play is pressed', async () => {
+  it('a link whose address is a fact links to the fact’s value', () => {
+    const body: Block[] = [
+      { type: 'paragraph', content: [{ text: 'listen', href: awaiting('https://example.com/episode') }] },
+    ];
+    renderWithRouter(<Blocks blocks={body} />);
+    expect(screen.getByRole('link', { name: /listen/ })).toHaveAttribute('href', 'https://example.com/episode');
+  });
+
+  it('a podcast block loads its player only when play is pressed, and shows the episode facts', async () => {
     const user = userEvent.setup();
     const episode: ArticleBody = [
       {
         type: 'podcast',
         title: 'Episode 1',
-        runtime: '40:50',
-        embedUrl: 'https://open.spotify.com/embed/episode/x',
-        externalUrl: 'https://open.spotify.com/episode/x',
-        externalLabel: 'Listen on Spotify',
+        summary: confirmed('A talk about groups.', 'test'),
+        guests: confirmed('Ada Lovelace', 'test'),
+        runtime: confirmed('40:50', 'test'),
+        media: 'audio',
+        embedUrl: confirmed('https://player.example.com/embed/x', 'test'),
+        externalUrl: confirmed('https://player.example.com/x', 'test'),
+        externalLabel: 'Listen to the episode',
       },
     ];
     await loadPlayerFor(episode);
     renderWithRouter(<Blocks blocks={episode} />);
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByText('40:50')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Play episode: Episode 1' }));
-    expect(document.querySelector('iframe')).toHaveAttribute(
-      'src',
-      'https://open.spotify.com/embed/episode/x?autoplay=1',
+    const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(detail('About this episode')).toHaveTextContent('A talk about groups.');
+    expect(detail('Guests')).toHaveTextContent('Ada Lovelace');
+    expect(detail('Runtime')).toHaveTextContent('40:5040 minutes 50 seconds');
+    expect(screen.getByRole('link', { name: /Listen to the episode/ })).toHaveAttribute(
+      'href',
+      'https://player.example.com/x',
     );
+    await user.click(screen.getByRole('button', { name: 'Play episode: Episode 1' }));
+    expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://player.example.com/embed/x?autoplay=1');
+    expect(document.querySelector('iframe')).toHaveClass('h-[232px]');
   });
 
-  it('a podcast without a verified runtime shows none', async () => {
+  it('an episode awaiting confirmation shows its stand-ins as they are, and a video gets a 16:9 frame', async () => {
+    const user = userEvent.setup();
     const episode: ArticleBody = [
       {
         type: 'podcast',
         title: 'Episode 2',
-        embedUrl: 'https://www.youtube-nocookie.com/embed/x',
-        externalUrl: 'https://www.youtube.com/watch?v=x',
-        externalLabel: 'Watch on YouTube',
+        summary: awaiting('Description to be confirmed.'),
+        guests: awaiting('To be confirmed'),
+        runtime: awaiting('To be confirmed'),
+        media: 'video',
+        embedUrl: awaiting('https://player.example.com/embed/y'),
+        externalUrl: awaiting('https://player.example.com/y'),
+        externalLabel: 'Watch the episode',
       },
     ];
     await loadPlayerFor(episode);
     renderWithRouter(<Blocks blocks={episode} />);
-    expect(screen.getByRole('button', { name: 'Play episode: Episode 2' })).toBeInTheDocument();
-    expect(screen.queryByText(/Runtime/)).toBeNull();
     expect(screen.getByText('The player loads from a third party only when you press play.')).toBeInTheDocument();
+    expect(screen.getByText('Runtime', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^To be confirmed$/);
+    await user.click(screen.getByRole('button', { name: 'Play episode: Episode 2' }));
+    expect(document.querySelector('iframe')).toHaveClass('aspect-video');
   });
 });

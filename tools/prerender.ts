@@ -124,6 +124,7 @@ async function main() {
   await writeFile(join(dist, 'route-modules.json'), JSON.stringify(routeModuleMap(manifest)));
 
   console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);
+  console.warn((await import('./launch-check/report.ts')).buildWarning(await entry.awaitingFacts()));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,15 +3,6 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 import type { Founder } from '@/content/founders';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-}
-
 /** A founder: photo (initials until it loads, or if it fails), name, role, profile link and bio. */
 export function FounderCard({ founder }: { founder: Founder }) {
   return (
@@ -27,7 +18,7 @@ export function FounderCard({ founder }: { founder: Founder }) {
           />
         )}
         <Avatar.Fallback className="text-2xl font-semibold text-brand-dark">
-          <span aria-hidden="true">{initials(founder.name)}</span>
+          <span aria-hidden="true">{founder.initials}</span>
         </Avatar.Fallback>
       </Avatar.Root>
       <div className="mt-5 sm:mt-0">

@@ -2,6 +2,7 @@ import { TextBlocks } from '@/components/content/TextBlocks';
 import { RichText } from '@/components/content/RichText';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
+import { textBlocks } from '@/content/legal/blocks';
 import type { LegalDocument } from '@/content/legal/types';
 import { formatDate } from '@/lib/dates';
 
@@ -52,7 +53,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
                 {index + 1}. {section.title}
               </h2>
-              <TextBlocks blocks={section.blocks} />
+              <TextBlocks blocks={textBlocks(section.blocks)} />
             </section>
           ))}
         </div>

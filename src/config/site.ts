@@ -1,33 +1,40 @@
 /**
- * Every fact about the company that appears on more than one page lives here,
- * once: brand, addresses, contact details, external profiles and metadata defaults.
+ * Every fact about the company that appears on more than one page lives here, once: brand, contact
+ * details, external profiles and metadata defaults. Each fact carries its status (./facts.ts): the ones
+ * awaiting confirmation are stand-ins that `npm run launch-check` lists until the company confirms them.
  */
+// With its extension: build tools load this file outside Vite (tools/security-headers.ts, the Vite config).
+import { awaiting, confirmed, valuesOf } from './facts.ts';
 
+/** The company's own domain (CONTENT-FACTS K1, K3). */
 const DEFAULT_SITE_URL = 'https://www.blueprintaudiences.com';
 
 /** Absolute origin of the deployed site, without a trailing slash. VITE_SITE_URL overrides it per build
  * (`import.meta.env` is optional so build tools running outside Vite can read this file too). */
 export const SITE_URL = (import.meta.env?.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 
-export const site = {
-  brand: 'Blueprint',
-  legalName: 'Blueprint Audiences, Inc.',
-  tagline: 'Precise healthcare audiences for the privacy era.',
-  copyrightYear: 2025,
+export const siteFacts = {
+  brand: confirmed('Blueprint', 'SPEC §2'),
+  /** Only 'Blueprint Audiences' is known (CONTENT-FACTS K3); the entity type ('Inc.') is not. */
+  legalName: awaiting('Blueprint Audiences, Inc.'),
+  tagline: confirmed('Precise healthcare audiences for the privacy era.', 'SPEC §2'),
+  copyrightYear: confirmed(2025, 'SPEC §9'),
 
-  /** Privacy-rights requests (privacy policy, privacy request form). */
-  privacyEmail: 'privacy@blueprintaudiences.com',
-  /** Toll-free privacy line. A reserved fictional 555-01xx number until the real one is known. */
-  privacyPhone: { display: '1-800-555-0142', tel: '+18005550142' },
+  /** Privacy-rights requests (privacy policy, privacy request form). The spec asks for one, not this address. */
+  privacyEmail: awaiting('privacy@blueprintaudiences.com'),
+  /** Toll-free privacy line: a reserved fictional 555-01xx number until the real one is known. */
+  privacyPhone: awaiting({ display: '1-800-555-0142', tel: '+18005550142' }),
   /** General enquiries. */
-  contactEmail: 'hello@blueprintaudiences.com',
-  mailingAddress: 'Blueprint Audiences, Inc., 228 Park Ave S, New York, NY 10003',
+  contactEmail: awaiting('hello@blueprintaudiences.com'),
 
   /** External meeting-booking page ('Schedule a Meeting', 'Book a meeting'). */
-  bookingUrl: 'https://calendly.com/blueprint-audiences/intro',
+  bookingUrl: awaiting('https://example.com/book-a-meeting'),
   /** The company's professional-network profile. */
-  linkedinUrl: 'https://www.linkedin.com/company/blueprint-audiences',
+  linkedinUrl: awaiting('https://example.com/company-profile'),
+};
 
+export const site = {
+  ...valuesOf(siteFacts),
   metadata: {
     defaultTitle: 'Blueprint | Privacy-Safe Healthcare Audience Data',
     titleSuffix: ' | Blueprint',
@@ -37,8 +44,12 @@ export const site = {
   },
 } as const;
 
-/** Hosts allowed to serve the click-to-load podcast and video players (also the CSP frame-src). */
-export const PLAYER_HOSTS = ['https://open.spotify.com', 'https://www.youtube-nocookie.com'] as const;
+/**
+ * Hosts allowed to serve the click-to-load podcast and video players (also the CSP frame-src). The
+ * episodes' player URLs are stand-ins on a reserved example host until the company confirms them; the
+ * real player's host replaces it then.
+ */
+export const PLAYER_HOSTS = ['https://example.com'] as const;
 
 /** Absolute URL for a site path ('/about' -> 'https://…/about'). */
 export function absoluteUrl(path: string): string {

@@ -1,4 +1,5 @@
 import type { AuthorId } from './articles/types';
+import { initials } from '@/lib/initials';
 import { ceo } from './founders';
 
 export interface Author {
@@ -6,13 +7,17 @@ export interface Author {
   /** Shown after the name on article pages and in the recap pieces' author footer. */
   title: string;
   bio: string;
+  /** What the author footer's avatar shows. */
+  initials: string;
 }
 
+/** The CEO's byline reads the founder facts (./founders.ts), so his name, role and bio live in one place. */
 export const authors: Record<AuthorId, Author> = {
-  ceo: { name: ceo.name, title: ceo.role, bio: ceo.bio },
+  ceo: { name: ceo.name, title: ceo.role, bio: ceo.bio, initials: ceo.initials },
   team: {
     name: 'Blueprint Audience Team',
     title: 'Blueprint',
     bio: 'The people who build, validate and distribute Blueprint’s group-level healthcare audiences, writing about the rules and the craft of privacy-safe health marketing.',
+    initials: initials('Blueprint Audience Team'),
   },
 };

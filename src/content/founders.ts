@@ -1,27 +1,44 @@
-export interface Founder {
-  name: string;
-  role: string;
-  /** Photo under /images/founders/, or undefined to show initials. */
-  image?: string;
-  profileUrl: string;
-  bio: string;
+import { awaiting, confirmed, valuesOf, type Fact, type Values } from '@/config/facts';
+import { initials } from '@/lib/initials';
+
+/**
+ * The founders, as the About page shows them (spec: two cards). Only the CEO's name and role are known
+ * (CONTENT-FACTS K1); everything else is a neutral stand-in awaiting the company's confirmation. No career
+ * history, credentials, quote or portrait is given in a real person's name that no source gives.
+ */
+export interface FounderFacts {
+  name: Fact<string>;
+  role: Fact<string>;
+  /** Photo under /images/founders/; without one the card shows initials. */
+  image?: Fact<string>;
+  profileUrl: Fact<string>;
+  bio: Fact<string>;
 }
 
-export const founders: Founder[] = [
+export const founderFacts: FounderFacts[] = [
   {
-    name: 'Jordan Ellis',
-    role: 'Co-founder & CEO',
-    image: '/images/founders/jordan-ellis.svg',
-    profileUrl: 'https://www.linkedin.com/in/jordan-ellis-blueprint',
-    bio: 'Jordan spent fifteen years building audience and measurement products for health systems and pharmaceutical brands, and watched the industry lean ever harder on individual-level data. Blueprint is the company Jordan wanted to buy from: audiences a compliance team can sign off on and a media team can scale.',
+    name: confirmed('Jeremy Mittler', 'CONTENT-FACTS K1'),
+    role: confirmed('CEO', 'CONTENT-FACTS K1'),
+    profileUrl: awaiting('https://example.com/founder-profile/ceo'),
+    bio: awaiting(
+      'Jeremy Mittler leads Blueprint, which builds privacy-safe healthcare audiences from random groups and group-level prevalence.',
+    ),
   },
   {
-    name: 'Priya Raman',
-    role: 'Co-founder & Chief Data Officer',
-    profileUrl: 'https://www.linkedin.com/in/priya-raman-blueprint',
-    bio: 'Priya is a statistician who has led data science teams in clinical analytics and programmatic advertising. She designed Blueprint’s group-level method: people are placed in random groups and only the prevalence of a condition within each group is measured, so no one is ever scored as an individual.',
+    name: awaiting('Co-founder'),
+    role: awaiting('Name and title to be confirmed'),
+    profileUrl: awaiting('https://example.com/founder-profile/co-founder'),
+    bio: awaiting('Blueprint’s second co-founder. A short biography will appear here once it is confirmed.'),
   },
 ];
+
+/** A founder as the card renders it, with the initials its avatar shows. */
+export type Founder = Values<FounderFacts> & { initials: string };
+
+export const founders: Founder[] = founderFacts.map((founder) => ({
+  ...valuesOf(founder),
+  initials: initials(founder.name.value),
+}));
 
 /** The company's CEO, who authors some articles. */
 export const ceo = founders[0];

@@ -107,9 +107,10 @@ export default function HomePage() {
                 Built by healthcare data and ad tech veterans
               </h3>
               <p className="mt-3 max-w-2xl leading-relaxed text-muted">
-                Our founders spent their careers on both sides of health marketing: the data that powers it and the
-                platforms that deliver it. We built {site.brand} because the industry needed audiences that perform
-                without putting patients, brands or partners at risk.
+                {/* SPEC §1's claim, and no more: nothing else about the founders' careers is known. */}
+                Our founders are veterans of both sides of health marketing: healthcare data and the ad tech that
+                delivers it. We built {site.brand} because the industry needed audiences that perform without putting
+                patients, brands or partners at risk.
               </p>
             </div>
             <ButtonLink to="/about" variant="secondary">

@@ -41,7 +41,8 @@ export function blockText(block: Block): string {
 /** Everything a reader or a screen reader gets from a block: its text plus image alt text and link labels. */
 export function readableText(block: Block): string {
   if (block.type === 'image') return `${block.alt} ${block.caption ?? ''}`;
-  if (block.type === 'podcast') return `${block.title} ${block.externalLabel}`;
+  if (block.type === 'podcast')
+    return [block.title, block.summary.value, block.guests.value, block.externalLabel].join(' ');
   return blockText(block);
 }
 
@@ -49,10 +50,12 @@ export function wordCount(blocks: Block[]): number {
   return blocks.map(blockText).join(' ').split(/\s+/).filter(Boolean).length;
 }
 
-/** Every link target in a body: inline links, CTAs and podcast links. */
+/** Every link target in a body: inline links, CTAs and podcast links (a fact's current value). */
 export function linkTargets(blocks: Block[]): string[] {
   const inline = (nodes: Inline[]) =>
-    nodes.flatMap((node) => (typeof node === 'object' && 'href' in node ? [node.href] : []));
+    nodes.flatMap((node) =>
+      typeof node === 'object' && 'href' in node ? [typeof node.href === 'string' ? node.href : node.href.value] : [],
+    );
   return blocks.flatMap((block) => {
     switch (block.type) {
       case 'paragraph':
@@ -66,7 +69,7 @@ export function linkTargets(blocks: Block[]): string[] {
       case 'cta':
         return [block.href];
       case 'podcast':
-        return [block.externalUrl];
+        return [block.externalUrl.value];
       default:
         return [];
     }

@@ -104,8 +104,8 @@ describe('article registry', () => {
     for (const body of bodies.values()) {
       for (const block of body) {
         if (block.type !== 'podcast') continue;
-        expect(PLAYER_HOSTS.some((host) => block.embedUrl.startsWith(`${host}/`))).toBe(true);
-        if (block.runtime !== undefined) expect(block.runtime).toMatch(/^(\d+:)?\d{1,2}:\d{2}$/);
+        expect(PLAYER_HOSTS.some((host) => block.embedUrl.value.startsWith(`${host}/`))).toBe(true);
+        if (block.runtime.status === 'confirmed') expect(block.runtime.value).toMatch(/^(\d+:)?\d{1,2}:\d{2}$/);
       }
     }
   });
@@ -170,11 +170,20 @@ describe('article registry', () => {
       date: '2025-09-10',
       kind: 'podcast',
     });
-    const runtime = (slug: string) => bodies.get(slug)!.find((block) => block.type === 'podcast');
-    expect(runtime('navigating-new-rules-healthcare-advertising')).toMatchObject({ runtime: '40:50' });
-    // Only the spec gives a runtime, and only for this episode: Red Clover's length is not verified.
-    expect(runtime('red-clover-healthcare-advertising-podcast')).toBeDefined();
-    expect(runtime('red-clover-healthcare-advertising-podcast')).not.toHaveProperty('runtime');
+    const runtime = (slug: string) => {
+      const episode = bodies.get(slug)!.find((block) => block.type === 'podcast');
+      return episode?.type === 'podcast' ? episode.runtime : undefined;
+    };
+    expect(runtime('navigating-new-rules-healthcare-advertising')).toEqual({
+      value: '40:50',
+      status: 'confirmed',
+      source: 'SPEC §2',
+    });
+    // Only the spec gives a runtime, and only for this episode: Red Clover's shows a stand-in, awaiting.
+    expect(runtime('red-clover-healthcare-advertising-podcast')).toEqual({
+      value: 'To be confirmed',
+      status: 'awaiting',
+    });
   });
 
   it('the Podcasts chip finds every listed podcast', () => {

@@ -9,7 +9,9 @@ const article: ArticleMeta = {
   title: 'Groups & <People>',
   summary: 'A summary with “quotes” & ampersands.',
   date: '2025-10-22',
+  dateStatus: { status: 'awaiting' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'HIPAA'],
   kind: 'article',
 };

@@ -61,18 +61,13 @@ function ConnectBox() {
 
 function AuthorFooter({ author }: { author: AuthorId }) {
   const person = authors[author];
-  const initials = person.name
-    .split(' ')
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
   return (
     <footer className="mt-12 flex gap-4 border-t border-line pt-8">
       <span
         className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white"
         aria-hidden="true"
       >
-        {initials}
+        {person.initials}
       </span>
       <div>
         <p className="font-semibold text-ink">

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Headphones, Play } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { Block } from '@/content/articles/types';
 
-export interface PodcastPlayerProps {
-  title: string;
-  runtime?: string;
-  embedUrl: string;
-  externalUrl: string;
-  externalLabel: string;
-}
+export type PodcastPlayerProps = Omit<Extract<Block, { type: 'podcast' }>, 'type'>;
+
+const CLOCK = /^(\d+:)?\d{1,2}:\d{2}$/;
 
 /** '40:50' -> '40 minutes 50 seconds' for screen readers. */
 function spokenRuntime(runtime: string): string {
@@ -17,21 +14,47 @@ function spokenRuntime(runtime: string): string {
   return [h && `${h} hours`, m && `${m} minutes`, s && `${s} seconds`].filter(Boolean).join(' ');
 }
 
+/** A runtime as a clock ('40:50', read out in words) or, while it awaits confirmation, the stand-in text. */
+function Runtime({ value }: { value: string }) {
+  if (!CLOCK.test(value)) return <>{value}</>;
+  return (
+    <>
+      <span aria-hidden="true">{value}</span>
+      <span className="sr-only">{spokenRuntime(value)}</span>
+    </>
+  );
+}
+
 /**
- * A click-to-load facade: the third-party player (and every request it makes) is created only
- * after the visitor presses play. Until then the page shows the title, the runtime when known, and a play button.
+ * A click-to-load facade: the third-party player (and every request it makes) is created only after the
+ * visitor presses play. Until then the page shows the title and a play button. Below it, the episode's
+ * facts (description, guests, runtime) as the producer gives them, or their stand-ins until confirmed.
  */
-export function PodcastPlayer({ title, runtime, embedUrl, externalUrl, externalLabel }: PodcastPlayerProps) {
+export function PodcastPlayer({
+  title,
+  summary,
+  guests,
+  runtime,
+  media,
+  embedUrl,
+  externalUrl,
+  externalLabel,
+}: PodcastPlayerProps) {
   const [loaded, setLoaded] = useState(false);
-  const isVideo = embedUrl.includes('youtube');
+  const src = embedUrl.value;
+  const facts = [
+    ['About this episode', summary.value],
+    ['Guests', guests.value],
+    ['Runtime', <Runtime key="runtime" value={runtime.value} />],
+  ] as const;
 
   return (
     <figure className="not-prose my-8 overflow-hidden rounded-2xl border border-line bg-surface">
       {loaded ? (
         <iframe
-          src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
+          src={`${src}${src.includes('?') ? '&' : '?'}autoplay=1`}
           title={`${title} (player)`}
-          className={isVideo ? 'aspect-video w-full' : 'h-[232px] w-full'}
+          className={media === 'video' ? 'aspect-video w-full' : 'h-[232px] w-full'}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           loading="lazy"
         />
@@ -50,22 +73,21 @@ export function PodcastPlayer({ title, runtime, embedUrl, externalUrl, externalL
               <Headphones className="size-4" aria-hidden="true" /> Episode
             </p>
             <p className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</p>
-            <p className="mt-1 text-sm text-muted">
-              {runtime && (
-                <>
-                  <span aria-hidden="true">{runtime}</span>
-                  <span className="sr-only">Runtime {spokenRuntime(runtime)}</span>
-                  {' · '}
-                </>
-              )}
-              The player loads from a third party only when you press play.
-            </p>
+            <p className="mt-1 text-sm text-muted">The player loads from a third party only when you press play.</p>
           </div>
         </div>
       )}
+      <dl className="grid gap-x-6 gap-y-2 border-t border-line bg-white px-6 py-4 text-sm sm:grid-cols-[auto_1fr]">
+        {facts.map(([term, detail]) => (
+          <div key={term} className="sm:contents">
+            <dt className="font-semibold text-ink">{term}</dt>
+            <dd className="text-ink-soft">{detail}</dd>
+          </div>
+        ))}
+      </dl>
       <figcaption className="border-t border-line bg-white px-6 py-3 text-sm">
         <ExternalLink
-          href={externalUrl}
+          href={externalUrl.value}
           className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark"
         >
           {externalLabel}

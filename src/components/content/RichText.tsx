@@ -17,7 +17,7 @@ function InlineNode({ node }: { node: Inline }) {
   if (typeof node === 'string') return <>{node}</>;
   if ('em' in node) return <em>{node.em}</em>;
   if ('strong' in node) return <strong className="font-semibold text-ink">{node.strong}</strong>;
-  const href = resolveHref(node.href);
+  const href = resolveHref(typeof node.href === 'string' ? node.href : node.href.value);
   if (href.startsWith('/')) {
     return (
       <Link to={href} className={linkClass}>

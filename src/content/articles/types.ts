@@ -8,14 +8,15 @@
  * each body stays in its own lazily loaded chunk. A body re-exports its metadata, so an
  * article page loads one chunk (see ./load.ts).
  */
+import type { Fact, FactStatus } from '@/config/facts';
 
 /** Topics drive the listing's chips; a chip matches title/summary text, topics are for feeds and JSON-LD. */
 export type Topic = 'HIPAA' | 'Privacy' | 'Audiences' | 'California' | 'AI' | 'Compliance' | 'Inference' | 'Podcasts';
 
-/** 'ceo' is the company's CEO (see src/config/site.ts); 'team' is the Blueprint audience team. */
+/** 'ceo' is the company's CEO (see src/content/founders.ts); 'team' is the Blueprint audience team. */
 export type AuthorId = 'ceo' | 'team';
 
-export interface ArticleMeta {
+interface ArticleMetaFields {
   /** URL segment under /resources/ and the article's id. Lowercase words joined by hyphens. */
   slug: string;
   title: string;
@@ -23,10 +24,24 @@ export interface ArticleMeta {
   summary: string;
   /** ISO calendar date, e.g. '2025-10-22'. Shown as 'October 22, 2025'. */
   date: string;
-  author: AuthorId;
+  /**
+   * The spec gives 8 article dates ({ status: 'confirmed', source: 'SPEC §2' }); the others are our
+   * choice, awaiting the company's confirmation ({ status: 'awaiting' }).
+   */
+  dateStatus: FactStatus;
   topics: Topic[];
   kind: 'article' | 'podcast';
 }
+
+export type ArticleMeta = ArticleMetaFields &
+  (
+    | { author: 'team' }
+    | {
+        author: 'ceo';
+        /** Our prose under a real person's name: awaiting until the CEO has reviewed it. */
+        ceoReview: FactStatus;
+      }
+  );
 
 /** Inline text inside a paragraph, list item or table cell. */
 export type Inline =
@@ -36,9 +51,10 @@ export type Inline =
   /**
    * Internal links start with '/', external ones with 'https://' (they open in a new tab).
    * Two names resolve to src/config/site.ts so those addresses live once: 'booking' (the meeting-booking
-   * page) and 'linkedin' (the company's professional-network profile).
+   * page) and 'linkedin' (the company's professional-network profile). An address the company must
+   * still confirm (an episode's page) is a Fact, so the launch check lists it.
    */
-  | { text: string; href: string };
+  | { text: string; href: string | Fact<string> };
 
 export type RichText = Inline[];
 
@@ -59,17 +75,24 @@ export type Block =
    */
   | { type: 'cta'; title: string; text?: string; label: string; href: '/contact' | 'booking' }
   /**
-   * A click-to-load podcast/video player. Nothing third-party loads until the visitor presses play.
-   * embedUrl is the player iframe src; its host must be one of PLAYER_HOSTS in src/config/site.ts.
+   * A click-to-load podcast/video player with the episode's facts. Nothing third-party loads until the
+   * visitor presses play. Nobody here has heard the recordings, so what the producer says about an
+   * episode is a fact with a status: a stand-in ('To be confirmed') until the company confirms it.
    */
   | {
       type: 'podcast';
       title: string;
-      /** 'mm:ss' or 'h:mm:ss', e.g. '40:50'; left out when the recording's length is not verified. */
-      runtime?: string;
-      embedUrl: string;
+      /** The producer's description of the episode. */
+      summary: Fact<string>;
+      guests: Fact<string>;
+      /** 'mm:ss' or 'h:mm:ss' once known, e.g. '40:50'; a stand-in text until then. */
+      runtime: Fact<string>;
+      /** A video player gets a 16:9 frame; an audio player a short one. */
+      media: 'audio' | 'video';
+      /** The player iframe src; its host must be one of PLAYER_HOSTS in src/config/site.ts. */
+      embedUrl: Fact<string>;
       /** Where to listen or watch outside the site, opened in a new tab. */
-      externalUrl: string;
+      externalUrl: Fact<string>;
       externalLabel: string;
     }
   | { type: 'takeaways'; title?: string; items: RichText[] }

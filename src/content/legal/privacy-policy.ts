@@ -1,14 +1,24 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { h3, list, p } from './blocks';
+import { h3, list, p, review } from './blocks';
+import { RIGHTS_STATES } from './states';
 import type { LegalDocument } from './types';
 
+/**
+ * A draft awaiting counsel's approval. Unmarked passages follow from the spec: the product's privacy
+ * statements (SPEC §1), the policy's sections, contact points and subject lines (§2), the forms' fields
+ * (§3), verification after submission and agents' signed permission (§6), and the state lists, the
+ * 12-month look-back and the ages 18 and 16 (§9). Everything else is marked for review (./types.ts).
+ */
+
 const requestForm: Inline = { text: 'privacy request form', href: '/privacy-choices' };
+const stateList = () => list(...RIGHTS_STATES.map((state) => [state]));
 
 const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   date: '2025-09-03',
   dateLabel: 'Effective',
+  legalReview: { status: 'awaiting' },
   intro: [
     [
       `${site.legalName} (“${site.brand},” “we,” “us” or “our”) provides privacy-safe healthcare audience data to healthcare marketers. This Privacy Policy explains what information we collect through our website and our audience services, how we use and disclose it, how long we keep it, how we protect it, and the rights and choices you have.`,
@@ -27,22 +37,25 @@ const privacyPolicy: LegalDocument = {
       id: 'scope',
       title: 'Scope',
       blocks: [
-        p('This Privacy Policy applies to personal information we process in two settings:'),
-        list(
-          [
-            { strong: 'Our website.' },
-            ' The pages of our website, including our contact form and our privacy request form, and the messages, emails and calls you exchange with us.',
-          ],
-          [
-            { strong: 'Our audience services.' },
-            ' The healthcare audience data we create and provide to healthcare marketers, agencies and media buyers, built from pseudonymous identifiers placed into random groups.',
-          ],
-        ),
-        p(
-          'It applies whether or not you have ever visited our website; most people whose pseudonymous identifiers are part of our audience services never deal with us directly.',
-        ),
-        p(
-          'It does not apply to websites, media players, booking pages or other services run by other companies, even where we link to or embed them; their own privacy policies apply. Our clients are responsible for their own privacy practices.',
+        review(
+          'legal',
+          p('This Privacy Policy applies to personal information we process in two settings:'),
+          list(
+            [
+              { strong: 'Our website.' },
+              ' The pages of our website, including our contact form and our privacy request form, and the messages, emails and calls you exchange with us.',
+            ],
+            [
+              { strong: 'Our audience services.' },
+              ' The healthcare audience data we create and provide to healthcare marketers, agencies and media buyers, built from pseudonymous identifiers placed into random groups.',
+            ],
+          ),
+          p(
+            'It applies whether or not you have ever visited our website; most people whose pseudonymous identifiers are part of our audience services never deal with us directly.',
+          ),
+          p(
+            'It does not apply to websites, media players, booking pages or other services run by other companies, even where we link to or embed them; their own privacy policies apply. Our clients are responsible for their own privacy practices.',
+          ),
         ),
       ],
     },
@@ -51,36 +64,42 @@ const privacyPolicy: LegalDocument = {
       title: 'Definitions',
       blocks: [
         p('In this policy, the following terms have these meanings:'),
-        list(
-          [
-            { strong: '“Personal information”' },
-            ' means information that identifies, relates to or could reasonably be linked, directly or indirectly, with a particular person or household, including pseudonymous identifiers. It does not include de-identified, aggregated or publicly available information as applicable law defines those terms.',
-          ],
-          [
-            { strong: '“Pseudonymous identifier”' },
-            ' means an identifier, such as a randomly generated ID, that does not by itself reveal who a person is and that we do not link to a name, email address, postal address, phone number or any other personal identifier.',
-          ],
-          [{ strong: '“Random group”' }, ' means a group of pseudonymous identifiers assembled by random assignment.'],
-          [
-            { strong: '“Group-level prevalence”' },
-            ' means a statistic describing how common a health condition is among the members of a random group taken as a whole. It describes the group, not any member of it, and it is not a prediction about any individual.',
-          ],
-          [
-            { strong: '“Audience services”' },
-            ' means the healthcare audience data, made up of random groups and their group-level prevalence, that we provide to our clients: healthcare marketers, agencies and media buyers.',
-          ],
-          [
-            { strong: '“Sell,” “share” and “targeted advertising”' },
-            ' have the meanings given by applicable state privacy laws. Broadly, selling means making personal information available to another business for valuable consideration; sharing (a California term) means making it available for cross-context behavioral advertising; and targeted advertising means showing ads based on a person’s activity over time across unaffiliated websites or apps.',
-          ],
-          [
-            { strong: '“Global Privacy Control” or “GPC”' },
-            ' means a browser setting or extension that tells websites you want to opt out of the sale or sharing of your personal information.',
-          ],
-          [
-            { strong: '“Authorized agent”' },
-            ' means a person or business you have authorized to submit a privacy request on your behalf.',
-          ],
+        review(
+          'legal',
+          list(
+            [
+              { strong: '“Personal information”' },
+              ' means information that identifies, relates to or could reasonably be linked, directly or indirectly, with a particular person or household, including pseudonymous identifiers. It does not include de-identified, aggregated or publicly available information as applicable law defines those terms.',
+            ],
+            [
+              { strong: '“Pseudonymous identifier”' },
+              ' means an identifier, such as a randomly generated ID, that does not by itself reveal who a person is and that we do not link to a name, email address, postal address, phone number or any other personal identifier.',
+            ],
+            [
+              { strong: '“Random group”' },
+              ' means a group of pseudonymous identifiers assembled by random assignment.',
+            ],
+            [
+              { strong: '“Group-level prevalence”' },
+              ' means a statistic describing how common a health condition is among the members of a random group taken as a whole. It describes the group, not any member of it, and it is not a prediction about any individual.',
+            ],
+            [
+              { strong: '“Audience services”' },
+              ' means the healthcare audience data, made up of random groups and their group-level prevalence, that we provide to our clients: healthcare marketers, agencies and media buyers.',
+            ],
+            [
+              { strong: '“Sell,” “share” and “targeted advertising”' },
+              ' have the meanings given by applicable state privacy laws. Broadly, selling means making personal information available to another business for valuable consideration; sharing (a California term) means making it available for cross-context behavioral advertising; and targeted advertising means showing ads based on a person’s activity over time across unaffiliated websites or apps.',
+            ],
+            [
+              { strong: '“Global Privacy Control” or “GPC”' },
+              ' means a browser setting or extension that tells websites you want to opt out of the sale or sharing of your personal information.',
+            ],
+            [
+              { strong: '“Authorized agent”' },
+              ' means a person or business you have authorized to submit a privacy request on your behalf.',
+            ],
+          ),
         ),
       ],
     },
@@ -88,13 +107,16 @@ const privacyPolicy: LegalDocument = {
       id: 'agreement-to-terms',
       title: 'Agreement to Terms',
       blocks: [
-        p(
-          'Your use of our website is also governed by our ',
-          { text: 'Terms of Use', href: '/terms' },
-          ', which incorporate this Privacy Policy. By using the website, you acknowledge this policy; if you do not agree with it, please do not use the website.',
-        ),
-        p(
-          'Nothing in this policy or the Terms of Use limits your rights under applicable privacy law, and you need not agree to anything to exercise them. On privacy matters, this policy controls over the Terms of Use.',
+        review(
+          'legal',
+          p(
+            'Your use of our website is also governed by our ',
+            { text: 'Terms of Use', href: '/terms' },
+            ', which incorporate this Privacy Policy. By using the website, you acknowledge this policy; if you do not agree with it, please do not use the website.',
+          ),
+          p(
+            'Nothing in this policy or the Terms of Use limits your rights under applicable privacy law, and you need not agree to anything to exercise them. On privacy matters, this policy controls over the Terms of Use.',
+          ),
         ),
       ],
     },
@@ -102,7 +124,10 @@ const privacyPolicy: LegalDocument = {
       id: 'information-we-collect',
       title: 'Information We Collect',
       blocks: [
-        p('We collect only the information we need for the purposes described in “How We Use Information.”'),
+        review(
+          'practice',
+          p('We collect only the information we need for the purposes described in “How We Use Information.”'),
+        ),
         h3('Information you give us'),
         list(
           [
@@ -114,24 +139,31 @@ const privacyPolicy: LegalDocument = {
             ' the types of request you select; whether you are making the request for yourself or as an authorized agent; your name, email address, phone number, street address, city, state and ZIP code (only your email address and state are required); and, if you are an agent, your name and email address and the name and, optionally, the email address of the person you represent.',
           ],
           [
-            { strong: 'Email, phone and mail:' },
+            { strong: 'Email and phone:' },
             ' whatever you choose to include when you write to us or call us, including information we ask for to verify a privacy request.',
           ],
         ),
-        p(
-          'Please do not send us health information or other sensitive information through the contact form or by email. We do not need it to answer you.',
+        review(
+          'practice',
+          p(
+            'Please do not send us health information or other sensitive information through the contact form or by email. We do not need it to answer you.',
+          ),
         ),
         h3('Information collected automatically'),
-        p(
-          'When your browser requests a page, our hosting and security providers automatically record standard server log information: your IP address, the date and time of the request, the page requested, the referring page, your browser type and operating system, and whether the request succeeded. We use these logs to deliver, secure and troubleshoot the website.',
-        ),
-        p(
-          'We do not use third-party analytics, tracking pixels, advertising tags or advertising cookies on the website, and we do not add website visitors to our audiences.',
+        // True of this site's code today (e2e/privacy-hygiene.spec.ts); what the host logs depends on the host.
+        review(
+          'practice',
+          p(
+            'When your browser requests a page, our hosting and security providers automatically record standard server log information: your IP address, the date and time of the request, the page requested, the referring page, your browser type and operating system, and whether the request succeeded. We use these logs to deliver, secure and troubleshoot the website.',
+          ),
+          p(
+            'We do not use third-party analytics, tracking pixels, advertising tags or advertising cookies on the website, and we do not add website visitors to our audiences.',
+          ),
         ),
         h3('Information used in our audience services'),
         p('Our audience services never need to know who anyone is. They use:'),
         list(
-          [{ strong: 'Pseudonymous identifiers,' }, ' which we obtain from data and media partners.'],
+          [{ strong: 'Pseudonymous identifiers,' }, ' never names or other personal identifiers.'],
           [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
           [
             { strong: 'Group-level prevalence:' },
@@ -142,8 +174,12 @@ const privacyPolicy: LegalDocument = {
           'We do not collect names, email addresses, phone numbers, postal addresses or other personal identifiers for our audience services, and we hold no data about anyone under 18.',
         ),
         h3('Sources of information'),
-        p(
-          'We collect personal information directly from you; automatically from your browser; from an authorized agent acting for you; and, for our audience services, from data and media partners that provide pseudonymous identifiers.',
+        // Where the pseudonymous identifiers come from is not known (CONTENT-FACTS D: data partners).
+        review(
+          'practice',
+          p(
+            'We collect personal information directly from you; automatically from your browser; from an authorized agent acting for you; and, for our audience services, from data and media partners that provide pseudonymous identifiers.',
+          ),
         ),
       ],
     },
@@ -151,20 +187,30 @@ const privacyPolicy: LegalDocument = {
       id: 'cookies',
       title: 'Cookies and Similar Technologies',
       blocks: [
-        p(
-          'Our website sets no cookies when you load a page. It does not use third-party tracking technologies such as analytics scripts, tracking pixels, web beacons, session-replay tools or advertising cookies.',
+        // True of this site's code today (e2e/privacy-hygiene.spec.ts); the company must commit to it.
+        review(
+          'practice',
+          p(
+            'Our website sets no cookies when you load a page. It does not use third-party tracking technologies such as analytics scripts, tracking pixels, web beacons, session-replay tools or advertising cookies.',
+          ),
         ),
         p(
           'Our audience services use no cookies. They rely on pseudonymous identifiers placed into random groups, not on cookies stored in your browser.',
         ),
-        p(
-          'Some articles include an audio or video player from a provider such as Spotify or YouTube. Nothing loads from the provider until you press play; once you do, the provider may set its own cookies under its own privacy policy. Our links to an external meeting-booking page and to a professional network’s sharing feature likewise lead to services with their own cookie practices.',
+        review(
+          'practice',
+          p(
+            'Some pages include an audio or video player from another provider. Nothing loads from the provider until you press play; once you do, the provider may set its own cookies under its own privacy policy. Our links to an external meeting-booking page and to a professional network’s sharing feature likewise lead to services with their own cookie practices.',
+          ),
         ),
-        p(
-          'Because our website does not track visitors across websites, there is nothing for a “Do Not Track” browser setting to switch off. We honor Global Privacy Control signals as described in “Your Rights and Choices.”',
-        ),
-        p(
-          'If we ever introduce cookies, we will update this policy first and ask for consent where the law requires it.',
+        review(
+          'legal',
+          p(
+            'Because our website does not track visitors across websites, there is nothing for a “Do Not Track” browser setting to switch off. We honor Global Privacy Control signals as described in “Your Rights and Choices.”',
+          ),
+          p(
+            'If we ever introduce cookies, we will update this policy first and ask for consent where the law requires it.',
+          ),
         ),
       ],
     },
@@ -172,14 +218,20 @@ const privacyPolicy: LegalDocument = {
       id: 'childrens-privacy',
       title: 'Children’s Privacy',
       blocks: [
-        p(
-          'Our website is intended for business audiences and is not directed to children. We do not knowingly collect personal information from anyone under 18 through our website, and our audience services hold no data about anyone under 18.',
+        review(
+          'practice',
+          p(
+            'Our website is intended for business audiences and is not directed to children. We do not knowingly collect personal information from anyone under 18 through our website.',
+          ),
         ),
         p(
-          'We do not sell or share the personal information of minors under 16; holding no data about anyone under 18, we have none to sell or share.',
+          'Our audience services hold no data about anyone under 18, and we do not sell or share the personal information of minors under 16.',
         ),
-        p(
-          'If you believe we have received personal information about someone under 18, please contact us and we will delete it promptly.',
+        review(
+          'practice',
+          p(
+            'If you believe we have received personal information about someone under 18, please contact us and we will delete it promptly.',
+          ),
         ),
       ],
     },
@@ -188,15 +240,18 @@ const privacyPolicy: LegalDocument = {
       title: 'How We Use Information',
       blocks: [
         h3('Website information'),
-        list(
-          ['To answer your messages and questions, and to follow up about our services when you ask us to.'],
-          [
-            'To receive, verify, process and respond to privacy requests and appeals, and to keep the records of them that the law requires.',
-          ],
-          [
-            'To operate, maintain, secure and troubleshoot the website, including detecting and preventing fraud, abuse and attacks.',
-          ],
-          ['To improve the website, using server logs and aggregated information rather than tracking tools.'],
+        review(
+          'practice',
+          list(
+            ['To answer your messages and questions, and to follow up about our services when you ask us to.'],
+            [
+              'To receive, verify, process and respond to privacy requests and appeals, and to keep the records of them that the law requires.',
+            ],
+            [
+              'To operate, maintain, secure and troubleshoot the website, including detecting and preventing fraud, abuse and attacks.',
+            ],
+            ['To improve the website, using server logs and aggregated information rather than tracking tools.'],
+          ),
         ),
         h3('Audience services information'),
         list(
@@ -206,16 +261,23 @@ const privacyPolicy: LegalDocument = {
           ['To evaluate and improve the accuracy of our group-level measurements.'],
           ['To honor opt-out requests, so that identifiers that have been opted out are excluded from our audiences.'],
         ),
-        h3('Legal and protective purposes'),
-        p(
-          'We may use any information described here to comply with law and legal process, to establish, exercise or defend legal claims, to enforce our Terms of Use, and to protect the rights, safety and security of any person.',
+        review(
+          'legal',
+          h3('Legal and protective purposes'),
+          p(
+            'We may use any information described here to comply with law and legal process, to establish, exercise or defend legal claims, to enforce our Terms of Use, and to protect the rights, safety and security of any person.',
+          ),
         ),
         h3('What we do not do'),
-        p(
-          'We do not use personal information to predict or infer any individual’s health condition, or to make decisions that produce legal or similarly significant effects on individuals, such as decisions about health care, insurance, credit, housing or employment. We do not attempt to learn who is behind a pseudonymous identifier. We keep de-identified or aggregated information in that form and do not attempt to re-identify it, except as the law permits.',
-        ),
-        p(
-          'We will not use personal information for a materially different purpose without notice and, where the law requires it, consent.',
+        p('We do not use personal information to predict or infer any individual’s health condition.'),
+        review(
+          'legal',
+          p(
+            'We do not use it to make decisions that produce legal or similarly significant effects on individuals, such as decisions about health care, insurance, credit, housing or employment. We do not attempt to learn who is behind a pseudonymous identifier. We keep de-identified or aggregated information in that form and do not attempt to re-identify it, except as the law permits.',
+          ),
+          p(
+            'We will not use personal information for a materially different purpose without notice and, where the law requires it, consent.',
+          ),
         ),
       ],
     },
@@ -224,34 +286,41 @@ const privacyPolicy: LegalDocument = {
       title: 'How We Disclose Information',
       blocks: [
         p('We disclose personal information only as described below:'),
-        list(
-          [
-            { strong: 'Service providers and processors.' },
-            ' Companies that provide website hosting, form processing, email, and IT and security services to us, under contracts that limit their use of personal information to those services.',
-          ],
-          [
-            { strong: 'Clients and their advertising partners.' },
-            ' Audiences made up of pseudonymous identifiers and the random groups they belong to, so clients can run advertising campaigns through the agencies and platforms they use. Our audiences contain no names, contact details or individual health predictions.',
-          ],
-          [{ strong: 'Professional advisers.' }, ' Lawyers, accountants, auditors and insurers.'],
-          [
-            { strong: 'Legal and safety.' },
-            ' Authorities, courts or other parties where we believe in good faith that the law requires it or that it is necessary to protect the rights, safety or security of any person.',
-          ],
-          [
-            { strong: 'Business transfers.' },
-            ' A buyer, successor or other party in a merger, acquisition, financing, reorganization, bankruptcy or sale of assets, subject to the commitments in this policy.',
-          ],
-          [
-            { strong: 'At your direction.' },
-            ' Anyone you ask us to share information with, such as an authorized agent who makes a request for you.',
-          ],
+        list([
+          { strong: 'Clients and their advertising partners.' },
+          ' Audiences made up of pseudonymous identifiers and the random groups they belong to, so clients can run advertising campaigns through the agencies and platforms they use. Our audiences contain no names, contact details or individual health predictions.',
+        ]),
+        review(
+          'practice',
+          list(
+            [
+              { strong: 'Service providers and processors.' },
+              ' Companies that provide website hosting, form processing, email, and IT and security services to us, under contracts that limit their use of personal information to those services.',
+            ],
+            [{ strong: 'Professional advisers.' }, ' Lawyers, accountants, auditors and insurers.'],
+            [
+              { strong: 'Legal and safety.' },
+              ' Authorities, courts or other parties where we believe in good faith that the law requires it or that it is necessary to protect the rights, safety or security of any person.',
+            ],
+            [
+              { strong: 'Business transfers.' },
+              ' A buyer, successor or other party in a merger, acquisition, financing, reorganization, bankruptcy or sale of assets, subject to the commitments in this policy.',
+            ],
+            [
+              { strong: 'At your direction.' },
+              ' Anyone you ask us to share information with, such as an authorized agent who makes a request for you.',
+            ],
+          ),
+          p(
+            'We do not sell or share information you submit through our website, including contact and privacy request submissions, and we do not use it for targeted advertising.',
+          ),
         ),
-        p(
-          'We do not sell or share information you submit through our website, including contact and privacy request submissions, and we do not use it for targeted advertising.',
-        ),
-        p(
-          'Making audiences available to clients may count as a “sale,” “sharing” or “targeted advertising” under some state laws. Whatever the label, you can opt out, as explained in “Your Rights and Choices.”',
+        // Whether making audiences available to clients is a sale or sharing is counsel's reading.
+        review(
+          'legal',
+          p(
+            'Making audiences available to clients may count as a “sale,” “sharing” or “targeted advertising” under some state laws. Whatever the label, you can opt out, as explained in “Your Rights and Choices.”',
+          ),
         ),
       ],
     },
@@ -282,7 +351,7 @@ const privacyPolicy: LegalDocument = {
           ],
           [{ strong: 'Appeal.' }, ' Appeal a decision we make about your request, if your state provides that right.'],
         ),
-        p('We will not discriminate or retaliate against you for exercising any of these rights.'),
+        review('legal', p('We will not discriminate or retaliate against you for exercising any of these rights.')),
         h3('How to submit a request'),
         list(
           [
@@ -293,44 +362,76 @@ const privacyPolicy: LegalDocument = {
           [`By email to ${site.privacyEmail}, using “U.S. Privacy Rights” as the subject line.`],
           [`By calling us toll-free at ${site.privacyPhone.display}.`],
         ),
-        p(
-          'Because our audience services hold no names or contact details, we may ask for information that lets us find pseudonymous identifiers linked to you, and we use it only for your request. If we cannot link it to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.',
+        review(
+          'practice',
+          p(
+            'Because our audience services hold no names or contact details, we may ask for information that lets us find pseudonymous identifiers linked to you, and we use it only for your request. If we cannot link it to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.',
+          ),
         ),
         h3('Identity verification'),
-        p(
-          'Identity verification happens after you submit a request. Before acting on a request to know, access, delete, correct or obtain a copy of personal information, we verify that it comes from you. We may contact you at the email address or phone number you gave us to confirm details we can match against information we hold. The checks depend on the sensitivity of the information and the risk of harm. You do not need an account, and we use verification information only to verify and document your request.',
-        ),
-        p(
-          'If we cannot verify your identity, we will tell you why and may deny the request; where the law requires, we will treat an unverified deletion request as a request to opt out.',
-        ),
-        p(
-          'Opt-out requests, including GPC signals, need no identity verification, although we may decline a request we have a good-faith, documented reason to believe is fraudulent.',
+        p('Identity verification happens after you submit a request.'),
+        review(
+          'legal',
+          p(
+            'Before acting on a request to know, access, delete, correct or obtain a copy of personal information, we verify that it comes from you. We may contact you at the email address or phone number you gave us to confirm details we can match against information we hold. The checks depend on the sensitivity of the information and the risk of harm. You do not need an account, and we use verification information only to verify and document your request.',
+          ),
+          p(
+            'If we cannot verify your identity, we will tell you why and may deny the request; where the law requires, we will treat an unverified deletion request as a request to opt out.',
+          ),
+          p(
+            'Opt-out requests, including GPC signals, need no identity verification, although we may decline a request we have a good-faith, documented reason to believe is fraudulent.',
+          ),
         ),
         h3('Authorized agents'),
         p(
-          'You may use an authorized agent. When an agent submits a request, we may require proof that you gave the agent signed permission, and we may ask you to verify your identity directly with us or to confirm that you gave the agent permission. These steps do not apply when the agent holds a valid power of attorney (in California, under Probate Code sections 4121 to 4130). An agent may use the information we provide only to fulfill your request.',
+          'You may use an authorized agent. When an agent submits a request, we may require proof that you gave the agent signed permission.',
+        ),
+        review(
+          'legal',
+          p(
+            'We may also ask you to verify your identity directly with us or to confirm that you gave the agent permission. These steps do not apply when the agent holds a valid power of attorney (in California, under Probate Code sections 4121 to 4130). An agent may use the information we provide only to fulfill your request.',
+          ),
         ),
         h3('Response timing'),
-        p(
-          'We confirm receipt of a request to know, delete or correct within 10 business days and respond within 45 calendar days. If we need more time, we may extend once by up to another 45 days, telling you why within the first 45. We act on opt-out requests as soon as feasible and within 15 business days. Where a state law sets a shorter deadline, we meet it.',
+        review(
+          'legal',
+          p(
+            'We confirm receipt of a request to know, delete or correct within 10 business days and respond within 45 calendar days. If we need more time, we may extend once by up to another 45 days, telling you why within the first 45. We act on opt-out requests as soon as feasible and within 15 business days. Where a state law sets a shorter deadline, we meet it.',
+          ),
         ),
-        p(
-          'Our response to a request to know covers the 12 months before your request. California residents may ask for information collected on or after January 1, 2022; we will provide it unless that proves impossible or would involve disproportionate effort, which we will explain in detail.',
-        ),
-        p(
-          'Requests are free. As the law allows, we may charge a reasonable fee for, or decline, manifestly unfounded, excessive or repetitive requests, and will explain why.',
+        p('Our response to a request to know covers the 12 months before your request.'),
+        review(
+          'legal',
+          p(
+            'California residents may ask for information collected on or after January 1, 2022; we will provide it unless that proves impossible or would involve disproportionate effort, which we will explain in detail.',
+          ),
+          p(
+            'Requests are free. As the law allows, we may charge a reasonable fee for, or decline, manifestly unfounded, excessive or repetitive requests, and will explain why.',
+          ),
         ),
         h3('Global Privacy Control'),
         p(
-          'If your browser sends a Global Privacy Control signal, we treat it as a valid request to opt out of the sale or sharing of your personal information and of targeted advertising, where applicable law gives you that right. We apply it to that browser or device and to any pseudonymous identifier we can associate with it; you need do nothing more. Because identifiers in our audience services may relate to other devices, you can also use our ',
-          requestForm,
-          ' to ask us to apply your choice more broadly.',
+          'If your browser sends a Global Privacy Control signal, we treat it as a valid request to opt out of the sale or sharing of your personal information and of targeted advertising, where applicable law gives you that right.',
+        ),
+        review(
+          'practice',
+          p(
+            'We apply it to that browser or device and to any pseudonymous identifier we can associate with it; you need do nothing more. Because identifiers in our audience services may relate to other devices, you can also use our ',
+            requestForm,
+            ' to ask us to apply your choice more broadly.',
+          ),
         ),
         h3('Appeals'),
         p(
-          'If we decline to act on your request, in whole or in part, we will explain why. If your state provides a right to appeal, you may appeal within a reasonable time: choose “Appeal a prior decision” on our ',
+          'If your state provides a right to appeal our decision on your request, you may appeal: choose “Appeal a prior decision” on our ',
           requestForm,
-          `, email us at ${site.privacyEmail} using “Privacy Rights Appeal” as the subject line, or call us toll-free at ${site.privacyPhone.display}. We will respond in writing, with our reasons, within the period your state’s law requires. If we deny your appeal, we will tell you how to complain to your state attorney general or privacy regulator.`,
+          `, email us at ${site.privacyEmail} using “Privacy Rights Appeal” as the subject line, or call us toll-free at ${site.privacyPhone.display}.`,
+        ),
+        review(
+          'legal',
+          p(
+            'If we decline to act on your request, in whole or in part, we will explain why. You may appeal within a reasonable time. We will respond in writing, with our reasons, within the period your state’s law requires. If we deny your appeal, we will tell you how to complain to your state attorney general or privacy regulator.',
+          ),
         ),
       ],
     },
@@ -339,79 +440,66 @@ const privacyPolicy: LegalDocument = {
       title: 'State-Specific Disclosures',
       blocks: [
         p(
-          'We apply the rights described in “Your Rights and Choices” to residents of the following 15 states, subject to the requirements and exceptions of each state’s law:',
+          `We apply the rights described in “Your Rights and Choices” to residents of the following ${RIGHTS_STATES.length} states, subject to the requirements and exceptions of each state’s law:`,
         ),
-        list(
-          ['California'],
-          ['Colorado'],
-          ['Connecticut'],
-          ['Delaware'],
-          ['Iowa'],
-          ['Maryland'],
-          ['Minnesota'],
-          ['Montana'],
-          ['Nebraska'],
-          ['New Hampshire'],
-          ['New Jersey'],
-          ['Oregon'],
-          ['Tennessee'],
-          ['Texas'],
-          ['Virginia'],
-        ),
-        p(
-          'The scope of each right varies by state. If your state is not listed, you may still send us a request; we will review it and tell you what we can do.',
+        stateList(),
+        review(
+          'practice',
+          p(
+            'The scope of each right varies by state. If your state is not listed, you may still send us a request; we will review it and tell you what we can do.',
+          ),
         ),
         h3('Right to appeal'),
-        p('Residents of the following 15 states may appeal our decision on a privacy request:'),
-        list(
-          ['Colorado'],
-          ['Connecticut'],
-          ['Delaware'],
-          ['Iowa'],
-          ['Maryland'],
-          ['Minnesota'],
-          ['Montana'],
-          ['Nebraska'],
-          ['New Hampshire'],
-          ['New Jersey'],
-          ['Oregon'],
-          ['Rhode Island'],
-          ['Tennessee'],
-          ['Texas'],
-          ['Virginia'],
-        ),
-        p(
-          'California law provides no right to appeal. California residents who disagree with our response may contact us, the California Privacy Protection Agency or the California Attorney General.',
+        p(`Residents of the following ${RIGHTS_STATES.length} states may appeal our decision on a privacy request:`),
+        stateList(),
+        // One list for both (SPEC §9: 15 and 15, Texas among them), so no state has an appeal right without
+        // the others. California's law gives no right to appeal; offering one there is the company's choice.
+        review(
+          'legal',
+          p(
+            'California’s law does not require an appeal; we offer one to California residents all the same. They may also contact the California Privacy Protection Agency or the California Attorney General.',
+          ),
         ),
         h3('Additional disclosures for California residents'),
         p(
           'In the 12 months before the effective date of this policy, we collected the following categories of personal information:',
         ),
-        list(
-          [
-            { strong: 'Identifiers,' },
-            ' such as your name, email address, phone number, postal address and IP address (website), and pseudonymous identifiers (audience services).',
-          ],
-          [
-            { strong: 'Customer records information' },
-            ' described in California Civil Code section 1798.80(e), such as the name, address and phone number you give us in a privacy request.',
-          ],
-          [{ strong: 'Professional information,' }, ' such as your company name.'],
-          [
-            { strong: 'Internet or other electronic network activity information,' },
-            ' limited to the server log information described in “Information We Collect.”',
-          ],
-          [
-            { strong: 'Audience information:' },
-            ' the random group to which a pseudonymous identifier is assigned, together with that group’s group-level prevalence, which describes the group and not any individual.',
-          ],
+        review(
+          'legal',
+          list(
+            [
+              { strong: 'Identifiers,' },
+              ' such as your name, email address, phone number, postal address and IP address (website), and pseudonymous identifiers (audience services).',
+            ],
+            [
+              { strong: 'Customer records information' },
+              ' described in California Civil Code section 1798.80(e), such as the name, address and phone number you give us in a privacy request.',
+            ],
+            [{ strong: 'Professional information,' }, ' such as your company name.'],
+            [
+              { strong: 'Internet or other electronic network activity information,' },
+              ' limited to the server log information described in “Information We Collect.”',
+            ],
+            [
+              { strong: 'Audience information:' },
+              ' the random group to which a pseudonymous identifier is assigned, together with that group’s group-level prevalence, which describes the group and not any individual.',
+            ],
+          ),
+          p('Sources and purposes are described in “Information We Collect” and “How We Use Information.”'),
         ),
-        p('Sources and purposes are described in “Information We Collect” and “How We Use Information.”'),
-        p(
-          'We disclosed identifiers, customer records, professional and network activity information for business purposes to service providers and professional advisers. We may have sold or shared pseudonymous identifiers and audience information to clients and their advertising partners. We have not sold or shared any other category of personal information, and we do not sell or share the personal information of minors under 16.',
+        // Whether identifiers may have been sold or shared, and to whom, is not known.
+        review(
+          'practice',
+          p(
+            'We disclosed identifiers, customer records, professional and network activity information for business purposes to service providers and professional advisers. We may have sold or shared pseudonymous identifiers and audience information to clients and their advertising partners. We have not sold or shared any other category of personal information.',
+          ),
         ),
-        p(
-          'We do not use or disclose sensitive personal information for purposes that would create a right to limit its use, and we offer no financial incentives for personal information.',
+        p('We do not sell or share the personal information of minors under 16.'),
+        review(
+          'legal',
+          p(
+            'We do not use or disclose sensitive personal information for purposes that would create a right to limit its use, and we offer no financial incentives for personal information.',
+          ),
         ),
       ],
     },
@@ -419,28 +507,33 @@ const privacyPolicy: LegalDocument = {
       id: 'data-retention',
       title: 'Data Retention',
       blocks: [
-        p(
-          'We keep personal information only as long as reasonably necessary for the purposes described in this policy, then delete or de-identify it:',
+        review(
+          'practice',
+          p(
+            'We keep personal information only as long as reasonably necessary for the purposes described in this policy, then delete or de-identify it:',
+          ),
+          list(
+            [
+              { strong: 'Contact form messages and correspondence:' },
+              ' as long as needed to respond and maintain our business relationship, then a reasonable period for our records.',
+            ],
+            [
+              { strong: 'Privacy requests and our responses:' },
+              ' at least 24 months, as California regulations require for records of consumer requests.',
+            ],
+            [
+              { strong: 'Server logs:' },
+              ' for the limited period needed to secure, operate and troubleshoot the website, unless we need them longer to investigate a security incident.',
+            ],
+            [
+              { strong: 'Audience services data:' },
+              ' pseudonymous identifiers and random group assignments for as long as needed to build, refresh and deliver our audiences, and records of opt-outs for as long as needed to honor them.',
+            ],
+          ),
+          p(
+            'We may keep information longer where the law requires it or to establish, exercise or defend legal claims.',
+          ),
         ),
-        list(
-          [
-            { strong: 'Contact form messages and correspondence:' },
-            ' as long as needed to respond and maintain our business relationship, then a reasonable period for our records.',
-          ],
-          [
-            { strong: 'Privacy requests and our responses:' },
-            ' at least 24 months, as California regulations require for records of consumer requests.',
-          ],
-          [
-            { strong: 'Server logs:' },
-            ' for the limited period needed to secure, operate and troubleshoot the website, unless we need them longer to investigate a security incident.',
-          ],
-          [
-            { strong: 'Audience services data:' },
-            ' pseudonymous identifiers and random group assignments for as long as needed to build, refresh and deliver our audiences, and records of opt-outs for as long as needed to honor them.',
-          ],
-        ),
-        p('We may keep information longer where the law requires it or to establish, exercise or defend legal claims.'),
       ],
     },
     {
@@ -448,13 +541,19 @@ const privacyPolicy: LegalDocument = {
       title: 'Data Security',
       blocks: [
         p(
-          'Our strongest safeguard is design: our audience services contain no personal identifiers and no individual health predictions, so there is far less to expose.',
+          'Our audience services are designed to contain no personal identifiers and no individual health predictions: only pseudonymous identifiers, random groups and group-level prevalence.',
         ),
-        p(
-          'We also use reasonable administrative, technical and physical safeguards, including encrypting data in transit to and from our website, limiting access to people who need it for their work, and requiring our service providers to protect the information they handle for us.',
+        review(
+          'practice',
+          p(
+            'We also use reasonable administrative, technical and physical safeguards, including encrypting data in transit to and from our website, limiting access to people who need it for their work, and requiring our service providers to protect the information they handle for us.',
+          ),
         ),
-        p(
-          'No method of transmission or storage is completely secure, and email is not a secure way to send sensitive information. If a security incident affects your personal information, we will give the notices the law requires.',
+        review(
+          'legal',
+          p(
+            'No method of transmission or storage is completely secure, and email is not a secure way to send sensitive information. If a security incident affects your personal information, we will give the notices the law requires.',
+          ),
         ),
       ],
     },
@@ -462,11 +561,14 @@ const privacyPolicy: LegalDocument = {
       id: 'changes',
       title: 'Changes to This Policy',
       blocks: [
-        p(
-          'We may update this policy to reflect changes in our practices, services or the law, and will revise the effective date at the top of this page when we do.',
-        ),
-        p(
-          'We will give notice on our website before material changes take effect, and, where the law requires it, obtain consent before using previously collected personal information in a materially different way.',
+        review(
+          'legal',
+          p(
+            'We may update this policy to reflect changes in our practices, services or the law, and will revise the effective date at the top of this page when we do.',
+          ),
+          p(
+            'We will give notice on our website before material changes take effect, and, where the law requires it, obtain consent before using previously collected personal information in a materially different way.',
+          ),
         ),
       ],
     },
@@ -479,7 +581,6 @@ const privacyPolicy: LegalDocument = {
           ['Online: our ', requestForm, '.'],
           [`Email: ${site.privacyEmail}`],
           [`Toll-free phone: ${site.privacyPhone.display}`],
-          [`Mail: ${site.mailingAddress}`],
         ),
         p(
           'When you email us, please use the subject line ',
@@ -491,7 +592,11 @@ const privacyPolicy: LegalDocument = {
         p(
           'For general questions that are not about privacy, please use our ',
           { text: 'contact page', href: '/contact' },
-          '. If you need this policy in another format because of a disability, contact us and we will provide it.',
+          '.',
+        ),
+        review(
+          'practice',
+          p('If you need this policy in another format because of a disability, contact us and we will provide it.'),
         ),
       ],
     },

@@ -1,11 +1,17 @@
 import { site } from '@/config/site';
-import { list, p } from './blocks';
+import { list, p, review } from './blocks';
 import type { LegalDocument } from './types';
 
+/**
+ * A draft awaiting counsel's approval. Unmarked passages follow from the spec (SPEC §2: the seven
+ * sections and what each says, the separate terms shown at registration, New York law; §7: the outbound
+ * links); everything else is marked for review (./types.ts).
+ */
 const terms: LegalDocument = {
   title: 'Terms of Use',
   date: '2025-09-05',
   dateLabel: 'Last updated',
+  legalReview: { status: 'awaiting' },
   intro: [
     [
       `These Terms of Use (“Terms”) govern your access to and use of the ${site.brand} website, including its pages, articles, podcasts and forms (the “Site”), operated by ${site.legalName} (“${site.brand},” “we,” “us” or “our”). By using the Site, you agree to these Terms. If you do not agree, please do not use the Site.`,
@@ -16,7 +22,7 @@ const terms: LegalDocument = {
     [
       'Our ',
       { text: 'Privacy Policy', href: '/privacy' },
-      ' explains how we collect, use and disclose personal information and how you can exercise your privacy rights. It is part of these Terms.',
+      ' explains how we collect, use and disclose personal information and how you can exercise your privacy rights.',
     ],
   ],
   sections: [
@@ -25,16 +31,22 @@ const terms: LegalDocument = {
       title: 'Ownership of Content',
       blocks: [
         p(
-          `The Site and its content, including text, articles, graphics, logos, images, audio, video, page design and software, are owned by ${site.legalName} or its licensors and are protected by copyright, trademark and other intellectual property laws. The ${site.brand} name and logo are our trademarks. Other names, logos and marks that appear on the Site belong to their respective owners.`,
+          `The Site and its content, including text, articles, graphics, logos, images, audio, video, page design and software, are owned by ${site.legalName} or its licensors and are protected by copyright, trademark and other intellectual property laws.`,
         ),
-        p(
-          'We grant you a limited, non-exclusive, non-transferable and revocable license to view the Site and to use its content for your own informational purposes, including evaluating our services for your business. You may share links to the Site and print or download a reasonable number of pages for your own reference, as long as you keep any copyright and other notices intact.',
-        ),
-        p(
-          'You may not otherwise copy, reproduce, modify, distribute, publicly display, sell or create derivative works from the Site or its content without our prior written permission. All rights not expressly granted in these Terms are reserved.',
-        ),
-        p(
-          'If you send us ideas, suggestions or other feedback about the Site or our services, we may use them without any obligation to you.',
+        review(
+          'legal',
+          p(
+            `The ${site.brand} name and logo are our trademarks. Other names, logos and marks that appear on the Site belong to their respective owners.`,
+          ),
+          p(
+            'We grant you a limited, non-exclusive, non-transferable and revocable license to view the Site and to use its content for your own informational purposes, including evaluating our services for your business. You may share links to the Site and print or download a reasonable number of pages for your own reference, as long as you keep any copyright and other notices intact.',
+          ),
+          p(
+            'You may not otherwise copy, reproduce, modify, distribute, publicly display, sell or create derivative works from the Site or its content without our prior written permission. All rights not expressly granted in these Terms are reserved.',
+          ),
+          p(
+            'If you send us ideas, suggestions or other feedback about the Site or our services, we may use them without any obligation to you.',
+          ),
         ),
       ],
     },
@@ -46,21 +58,27 @@ const terms: LegalDocument = {
         list(
           ['use the Site in any way that violates any applicable law or regulation or infringes the rights of others;'],
           [
-            'interfere with or disrupt the Site or the servers and networks that run it, including by introducing viruses or other malicious code or by sending traffic intended to overload it;',
+            'interfere with or disrupt the Site or the servers and networks that run it, including by introducing viruses or other malicious code or by sending traffic intended to overload it; or',
           ],
           [
-            'attempt to gain unauthorized access to any part of the Site, to the systems that support it, or to data not intended for you, or probe, scan or test the Site’s vulnerabilities without our written authorization;',
+            'attempt to gain unauthorized access to any part of the Site, to the systems that support it, or to data not intended for you, or probe, scan or test the Site’s vulnerabilities without our written authorization.',
           ],
-          [
-            'use robots, scrapers or other automated means to access or copy the Site in a way that places an unreasonable load on it, other than search engines indexing the Site in line with its published instructions;',
-          ],
-          [
-            'submit false or misleading information through the Site’s forms, impersonate any person, or misrepresent your authority to act on someone else’s behalf; or',
-          ],
-          ['remove, obscure or alter any copyright, trademark or other notice on the Site.'],
         ),
-        p(
-          'We may restrict, suspend or block access to the Site if we reasonably believe you have violated these Terms or that your use threatens the Site, our users or us. Nothing in this section limits your right to make a privacy request under applicable law.',
+        review(
+          'legal',
+          p('Nor may you:'),
+          list(
+            [
+              'use robots, scrapers or other automated means to access or copy the Site in a way that places an unreasonable load on it, other than search engines indexing the Site in line with its published instructions;',
+            ],
+            [
+              'submit false or misleading information through the Site’s forms, impersonate any person, or misrepresent your authority to act on someone else’s behalf; or',
+            ],
+            ['remove, obscure or alter any copyright, trademark or other notice on the Site.'],
+          ),
+          p(
+            'We may restrict, suspend or block access to the Site if we reasonably believe you have violated these Terms or that your use threatens the Site, our users or us. Nothing in this section limits your right to make a privacy request under applicable law.',
+          ),
         ),
       ],
     },
@@ -74,11 +92,14 @@ const terms: LegalDocument = {
         p(
           'We do not warrant that the Site will be available, uninterrupted, secure or free of errors or harmful components, or that its content is accurate, complete or current. We may change, suspend or discontinue any part of the Site at any time without notice.',
         ),
-        p(
-          'Content on the Site, including articles about laws and regulations, is general information. It is not legal, medical or other professional advice, and it does not create a professional relationship. Laws change, and an article describes the law as of its publication date. Please consult your own advisers before acting on anything you read here.',
-        ),
-        p(
-          'Some jurisdictions do not allow the exclusion of certain warranties. In those jurisdictions, the exclusions above apply to the fullest extent the law permits.',
+        review(
+          'legal',
+          p(
+            'Content on the Site, including articles about laws and regulations, is general information. It is not legal, medical or other professional advice, and it does not create a professional relationship. Laws change, and an article describes the law as of its publication date. Please consult your own advisers before acting on anything you read here.',
+          ),
+          p(
+            'Some jurisdictions do not allow the exclusion of certain warranties. In those jurisdictions, the exclusions above apply to the fullest extent the law permits.',
+          ),
         ),
       ],
     },
@@ -89,11 +110,15 @@ const terms: LegalDocument = {
         p(
           `To the fullest extent permitted by law, ${site.legalName} and its affiliates, officers, directors, employees and agents will not be liable for any indirect, incidental, special, consequential, exemplary or punitive damages, or for any loss of profits, revenue, data or goodwill, arising out of or relating to your use of, or inability to use, the Site or its content. This applies whether the claim is based on contract, tort (including negligence), strict liability or any other legal theory, and even if we have been told that such damages are possible.`,
         ),
-        p(
-          'To the fullest extent permitted by law, our total liability for all claims arising out of or relating to the Site or these Terms will not exceed one hundred U.S. dollars (US$100).',
-        ),
-        p(
-          'Some jurisdictions do not allow certain limitations of liability. In those jurisdictions, these limitations apply to the fullest extent the law permits. Nothing in these Terms excludes or limits any liability that cannot be excluded or limited by law.',
+        // The cap is a number no source gives.
+        review(
+          'legal',
+          p(
+            'To the fullest extent permitted by law, our total liability for all claims arising out of or relating to the Site or these Terms will not exceed one hundred U.S. dollars (US$100).',
+          ),
+          p(
+            'Some jurisdictions do not allow certain limitations of liability. In those jurisdictions, these limitations apply to the fullest extent the law permits. Nothing in these Terms excludes or limits any liability that cannot be excluded or limited by law.',
+          ),
         ),
       ],
     },
@@ -114,10 +139,16 @@ const terms: LegalDocument = {
       title: 'Changes to These Terms',
       blocks: [
         p(
-          'We may revise these Terms from time to time. When we do, we will post the revised Terms on this page and update the “Last updated” date at the top. Changes take effect when they are posted, unless we say otherwise.',
+          'We may revise these Terms from time to time. When we do, we will post the revised Terms on this page and update the “Last updated” date at the top.',
         ),
         p(
-          'Your continued use of the Site after revised Terms are posted means that you accept them. If you do not agree to the revised Terms, please stop using the Site. Changes do not apply to disputes that arose before they were posted. We encourage you to review these Terms periodically.',
+          'Your continued use of the Site after revised Terms are posted means that you accept them. If you do not agree to the revised Terms, please stop using the Site. We encourage you to review these Terms periodically.',
+        ),
+        review(
+          'legal',
+          p(
+            'Changes take effect when they are posted, unless we say otherwise, and do not apply to disputes that arose before they were posted.',
+          ),
         ),
       ],
     },
@@ -126,10 +157,17 @@ const terms: LegalDocument = {
       title: 'Governing Law',
       blocks: [
         p(
-          'These Terms, and any dispute arising out of or relating to them or to the Site, are governed by the laws of the State of New York, without regard to its conflict-of-laws rules. Any such dispute must be brought exclusively in the state or federal courts located in New York County, New York, and you and we consent to the personal jurisdiction of those courts.',
+          'These Terms, and any dispute arising out of or relating to them or to the Site, are governed by the laws of the State of New York.',
         ),
-        p(
-          'If any provision of these Terms is found unenforceable, that provision will be enforced to the maximum extent permitted, and the remaining provisions will stay in effect. Our failure to enforce any provision is not a waiver of our right to do so later. Except where separate terms apply as described above, these Terms and our Privacy Policy are the entire agreement between you and us about the Site.',
+        // The spec gives New York law, not the venue.
+        review(
+          'legal',
+          p(
+            'New York’s conflict-of-laws rules do not apply. Any such dispute must be brought exclusively in the state or federal courts located in New York County, New York, and you and we consent to the personal jurisdiction of those courts.',
+          ),
+          p(
+            'If any provision of these Terms is found unenforceable, that provision will be enforced to the maximum extent permitted, and the remaining provisions will stay in effect. Our failure to enforce any provision is not a waiver of our right to do so later. Except where separate terms apply as described above, these Terms and our Privacy Policy are the entire agreement between you and us about the Site.',
+          ),
         ),
         p('Questions about these Terms? Please reach us through our ', { text: 'contact page', href: '/contact' }, '.'),
       ],

@@ -6,7 +6,9 @@ export default {
   summary:
     'Colorado’s AI Act, California’s automated decision-making rules, new limits on AI that poses as a clinician and Connecticut’s expanded privacy law all land in 2026 and 2027. The dates, what each rule reaches, and what health marketers should audit now.',
   date: '2025-11-19',
+  dateStatus: { status: 'awaiting' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['AI', 'California', 'Compliance', 'Privacy'],
   kind: 'article',
 } satisfies ArticleMeta;

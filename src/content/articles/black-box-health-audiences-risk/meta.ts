@@ -6,6 +6,7 @@ export default {
   summary:
     'Most health segments arrive as a name, a reach estimate and a price, with no view of the sources, consent or inferences inside. Studies of broker behavior, recent enforcement and California’s new risk-assessment rules make that opacity the buyer’s problem. What to ask before you activate one.',
   date: '2025-11-05',
+  dateStatus: { status: 'awaiting' },
   author: 'team',
   topics: ['Audiences', 'Compliance', 'California', 'Privacy'],
   kind: 'article',

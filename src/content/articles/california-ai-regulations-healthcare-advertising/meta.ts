@@ -6,7 +6,9 @@ export default {
   summary:
     'With AB 489 signed and the CPPA’s automated decision-making rules approved, California now regulates AI in healthcare from several directions at once. What each layer means for health marketers, and the dates to plan around.',
   date: '2025-10-15',
+  dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['California', 'AI', 'Compliance', 'Privacy'],
   kind: 'article',
 } satisfies ArticleMeta;

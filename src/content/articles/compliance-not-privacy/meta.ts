@@ -6,7 +6,9 @@ export default {
   summary:
     'A $1.35 million fine against Tractor Supply, a multistate GPC sweep and the Healthline case all make the same point: regulators now test whether privacy controls work, not whether they exist. What that means for healthcare marketers.',
   date: '2025-10-01',
+  dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['Compliance', 'Privacy', 'California'],
   kind: 'article',
 } satisfies ArticleMeta;

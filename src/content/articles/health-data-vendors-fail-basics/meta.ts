@@ -6,6 +6,7 @@ export default {
   summary:
     'Unanswered privacy requests, opt-outs that don’t stick and contracts missing required terms: the evidence on data vendors is mixed at best. Here is what it means for advertisers, and a due-diligence list to use before you buy.',
   date: '2025-10-29',
+  dateStatus: { status: 'awaiting' },
   author: 'team',
   topics: ['Compliance', 'Privacy', 'Audiences'],
   kind: 'article',

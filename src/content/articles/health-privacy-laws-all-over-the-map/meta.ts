@@ -6,7 +6,9 @@ export default {
   summary:
     'Maryland’s privacy law took effect October 1, and three more states follow in January. How comprehensive laws, health-specific laws and opt-out-signal rules fit together, and why we plan every campaign for the strictest state.',
   date: '2025-10-08',
+  dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'Compliance', 'HIPAA'],
   kind: 'article',
 } satisfies ArticleMeta;

@@ -6,7 +6,9 @@ export default {
   summary:
     'California’s proposed $1.55 million settlement with Healthline Media turns broken opt-outs, thin vendor contracts and diagnosis-revealing page titles into enforcement risk. Here is what the case alleges and what marketing teams should change.',
   date: '2025-07-10',
+  dateStatus: { status: 'awaiting' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['California', 'Privacy', 'Inference', 'Compliance'],
   kind: 'article',
 } satisfies ArticleMeta;

@@ -6,6 +6,7 @@ export default {
   summary:
     'California’s proposed settlement with Healthline Media puts inferred health information at the center of a privacy enforcement action. A first look at why the case matters for anyone buying or building health audiences.',
   date: '2025-07-03',
+  dateStatus: { status: 'awaiting' },
   author: 'team',
   topics: ['Inference', 'California', 'Privacy'],
   kind: 'article',

@@ -6,6 +6,7 @@ export default {
   summary:
     'Health apps, publishers and advertisers that never touch a hospital’s records still answer to the FTC and to a growing set of state health-data laws. What the Health Breach Notification Rule, three FTC cases and the new state laws mean for health marketers.',
   date: '2025-06-04',
+  dateStatus: { status: 'awaiting' },
   author: 'team',
   topics: ['HIPAA', 'Privacy', 'Compliance'],
   kind: 'article',

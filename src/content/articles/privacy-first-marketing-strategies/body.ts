@@ -2,37 +2,46 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Blueprint's notes to go with a podcast episode nobody here has heard: every number, date and name
+// carries its fact-bank ID (../shared/CONTENT-FACTS.md); the episode's address is an awaiting fact.
 export default [
   {
     type: 'paragraph',
     content: [
-      '“Privacy-first” used to be a positioning choice. For health marketers it is fast becoming the legal baseline: browser privacy signals must be honored in a growing list of states, opt-outs are judged by whether data actually stops moving, and regulators are now coordinating their checks. This analysis accompanies a podcast episode on privacy-first marketing strategies. Rather than recap the conversation, it sets out the rules and evidence behind the topic, and a playbook you can put to work.',
+      '“Privacy-first” used to be a positioning choice. For health marketers it is fast becoming the legal baseline: browser privacy signals must be honored in a growing list of states, opt-outs are judged by whether data actually stops moving, and regulators are now coordinating their checks. These are Blueprint’s notes on privacy-first marketing, written to go with a podcast episode on the topic. They do not recap the recording; they set out the rules and evidence behind the topic, and a playbook you can put to work.',
     ],
   },
   {
     type: 'paragraph',
     content: [
       'If you haven’t yet, ',
-      { text: 'listen to the episode on Spotify', href: 'https://open.spotify.com/show/5hQ2rEWYc1mHzrKkgBmLzP' },
+      {
+        text: 'listen to the episode',
+        href: { value: 'https://example.com/podcast/privacy-first-marketing-strategies', status: 'awaiting' },
+      },
       ', then use this page as the reference notes.',
     ],
   },
-  { type: 'heading', text: 'GPC is mandatory' },
+  { type: 'heading', text: 'GPC is becoming mandatory' },
   {
     type: 'paragraph',
     content: [
-      'Global Privacy Control (GPC) is a setting in a consumer’s browser that tells every site it visits not to sell or share that person’s data. State privacy laws call this a universal opt-out mechanism, and a growing number require businesses to treat it as a valid opt-out request rather than a preference they may ignore. The states on that list are California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland, each from the date its own requirement takes effect. Colorado’s has applied since July 1, 2024 and Connecticut’s since January 1, 2025, and Colorado’s attorney general lists GPC as the only mechanism it recognizes.',
+      // S3: the twelve states; Colorado from July 1, 2024, Connecticut from Jan 1, 2025; Colorado's AG
+      // recognizes only GPC. S3a: Oregon and Delaware from Jan 1, 2026; Minnesota's AG-recognized mechanisms.
+      'Global Privacy Control (GPC) is a setting in a consumer’s browser that tells every site it visits not to sell or share that person’s data. State privacy laws call this a universal opt-out mechanism, and a growing number require businesses to treat it as a valid opt-out request rather than a preference they may ignore. Twelve states require it or soon will: California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland, each from the date its own requirement takes effect. Colorado’s has applied since July 1, 2024 and Connecticut’s since January 1, 2025; Oregon’s and Delaware’s start on January 1, 2026; Minnesota’s applies to the mechanisms its attorney general recognizes. Colorado’s attorney general lists GPC as the only mechanism it recognizes.',
     ],
   },
   {
     type: 'paragraph',
     content: [
-      'Regulators are now checking. On September 9, 2025, the California Privacy Protection Agency and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep on GPC and sent letters to businesses that were not honoring the signal. A coordinated, multistate review of a single technical control is a clear message: if your site, your tags or your ad partners ignore GPC, it is now an enforcement priority, not a gray area.',
+      // S4: September 9, 2025; the CPPA and the AGs of California, Colorado and Connecticut.
+      'Regulators are now checking. On September 9, 2025, the California Privacy Protection Agency and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep on GPC and sent letters to businesses that were not honoring the signal. A coordinated, multistate review of a single technical control is a clear message: if your site, your tags or your ad partners ignore GPC, it is an enforcement priority, not a gray area.',
     ],
   },
   {
     type: 'image',
     src: '/images/articles/privacy-first-marketing-strategies-gpc-flow.svg',
+    // H3: the opt-outs recorded while data kept flowing.
     alt: 'Flow diagram of a working GPC opt-out in four steps: the browser sends the GPC signal; the site reads it when the page loads; the business treats it as an opt-out of selling or sharing; ad tags and data feeds stop for that browser. An amber box below notes the failure alleged in the Healthline case: opt-outs were recorded, but data kept flowing to ad partners.',
     width: 800,
     height: 400,
@@ -42,6 +51,7 @@ export default [
   {
     type: 'paragraph',
     content: [
+      // H1: $1.55M, July 1, 2025. H3: the three channels, about 65,000 consumers, about 6.5M visitors a month.
       'The clearest illustration is California’s case against Healthline Media. In the proposed $1.55 million settlement announced July 1, 2025, the attorney general alleged that data kept flowing to advertising partners after consumers opted out, whether they used the “Do Not Sell or Share” link, sent a GPC signal or declined through the cookie banner. About 65,000 California consumers were affected, on a site with roughly 6.5 million California visitors a month. All three opt-out channels existed; the state’s complaint was that they did not change what happened to the data.',
     ],
   },
@@ -53,6 +63,7 @@ export default [
   },
   {
     type: 'list',
+    // C2: 10 business days, 45 + 45 days, 15 business days.
     items: [
       [{ strong: '10 business days' }, ' to confirm receipt of a request to know, delete or correct.'],
       [
@@ -66,6 +77,7 @@ export default [
   {
     type: 'paragraph',
     content: [
+      // D8: Pew, Oct 18, 2023, 5,101 adults; 81%, 67% (59% in 2019), 73%.
       'The law is catching up with what consumers already feel. In a Pew Research Center survey of 5,101 U.S. adults published October 18, 2023, 81% said they were concerned about how companies use the data collected about them. Sixty-seven percent said they understand little or nothing about what companies do with it, up from 59% in 2019, and 73% said they have little or no control over it.',
     ],
   },
@@ -85,8 +97,9 @@ export default [
         'Include client-side tags, pixels, SDKs and server-side integrations. An opt-out that stops one path and not the others is the Healthline pattern.',
       ],
       [
+        // S3, S3a: every state that requires GPC, each from its own date.
         { strong: 'Honor GPC everywhere you operate. ' },
-        'Read the signal on every page load and apply it to selling and sharing for that browser, on every site you run, so one rule covers all twelve states.',
+        'Read the signal on every page load and apply it to selling and sharing for that browser, on every site you run, so one rule covers every state that requires it now or will from its own date.',
       ],
       [
         { strong: 'Make all opt-out channels lead to one result. ' },
@@ -97,28 +110,29 @@ export default [
         'Turn GPC on, opt out through each channel and watch the network traffic. Repeat after every tag or vendor change.',
       ],
       [
+        // C2: the three deadlines.
         { strong: 'Run requests on a clock. ' },
         'Build the 10-business-day, 45-day and 15-business-day deadlines into ticketing so nothing depends on someone remembering.',
       ],
       [
+        // H4: diagnosis-suggesting titles.
         { strong: 'Keep health context out of ad signals. ' },
         'Healthline was also alleged to have shared article titles suggesting a diagnosis with advertisers. Page titles and content categories can be health data.',
       ],
       [
-        { strong: 'Reduce what there is to opt out of. ' },
-        'Audiences built from group-level measurement, with no personal identifiers and no individual health predictions, don’t depend on tracking individuals in the first place.',
+        // K4: the spec's product claims.
+        { strong: 'Prefer audiences that don’t score individuals. ' },
+        'Audiences built from random groups and group-level prevalence use only pseudonymous identifiers, no personal identifiers, and make no health prediction about any individual.',
       ],
     ],
   },
   {
     type: 'paragraph',
     content: [
-      'That last step is where Blueprint works. We place people in random groups and measure only group-level prevalence, so our audiences carry no personal identifiers and use no cookies. For the regulatory picture behind that design, watch ',
-      {
-        text: 'the Red Clover podcast episode on healthcare advertising without personal data',
-        href: '/resources/red-clover-healthcare-advertising-podcast',
-      },
-      ', or read ',
+      // K4: random groups, group-level prevalence, pseudonymous identifiers only, no cookies.
+      'That last step is where Blueprint works. We place people in random groups and measure only group-level prevalence; our audiences use pseudonymous identifiers, never personal identifiers, and no cookies. For the regulatory picture behind that design, read ',
+      { text: 'our notes on the Red Clover episode', href: '/resources/red-clover-healthcare-advertising-podcast' },
+      ', or ',
       { text: 'how we approach privacy by design', href: '/privacy-by-design' },
       '.',
     ],
@@ -126,7 +140,7 @@ export default [
   {
     type: 'cta',
     title: 'Ready to make privacy part of your media plan?',
-    text: 'See how group-level audiences reach health consumers without tracking individuals.',
+    text: 'Talk to us about the group-level audiences your next health campaign needs.',
     label: 'Learn about our approach',
     href: '/contact',
   },

@@ -3,9 +3,11 @@ import type { ArticleMeta } from '../types';
 export default {
   slug: 'privacy-first-marketing-strategies',
   title: 'Privacy-First Marketing Strategies: Podcast Analysis',
+  // S3, S3a: the states requiring GPC, each from its own date. H3: Healthline's opt-outs.
   summary:
-    'Analysis from our podcasts on privacy-first marketing: why Global Privacy Control is now mandatory in many states, what the Healthline case says about opt-outs that don’t work, and a playbook for health marketers.',
+    'Notes for listeners of podcasts on privacy-first marketing: which states require honoring Global Privacy Control and from when, what Healthline says about opt-outs, and a playbook.',
   date: '2025-09-19',
+  dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'team',
   topics: ['Podcasts', 'Privacy', 'Compliance', 'California'],
   kind: 'podcast',

@@ -6,7 +6,9 @@ export default {
   summary:
     'Google has retired most of Privacy Sandbox and cookies are staying, so the law, not the browser, now sets the limits on health advertising. Why privacy has become a performance question, and how to deliver results without individual health predictions.',
   date: '2025-10-22',
+  dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'Audiences', 'Compliance'],
   kind: 'article',
 } satisfies ArticleMeta;

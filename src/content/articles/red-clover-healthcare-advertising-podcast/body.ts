@@ -2,51 +2,58 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Blueprint's notes to go with an episode of the Red Clover podcast, which nobody here has heard and
+// whose producer is not known: every number, date and name carries its fact-bank ID
+// (../shared/CONTENT-FACTS.md); what the recording says is an awaiting fact.
 export default [
   {
     type: 'paragraph',
     content: [
-      'Can a brand reach people living with a health condition without handling anyone’s personal health data? That question runs through this episode of the Red Clover podcast, a conversation about healthcare advertising in a year when state privacy enforcement has caught up with ad tech. It covers where HIPAA stops, where state law picks up, and why measuring audiences at the level of groups rather than individuals changes the compliance math. Watch it below; the overview and takeaways follow.',
+      // SPEC §2: a Red Clover podcast page; who produces Red Clover is not known (CONTENT-FACTS D).
+      'Can a brand reach people living with a health condition without scoring anyone for it? These are Blueprint’s notes on that question, written to go with an episode of the Red Clover podcast on healthcare advertising. They are our reading of the topic, not a summary of the recording: where HIPAA stops, where state law picks up, and what changes when audiences are measured at the level of groups rather than individuals.',
     ],
   },
   {
     type: 'podcast',
-    title: 'Red Clover Podcast: Healthcare Advertising Without Personal Data',
-    embedUrl: 'https://www.youtube-nocookie.com/embed/q3VbS2m8XkE',
-    externalUrl: 'https://www.youtube.com/watch?v=q3VbS2m8XkE',
-    externalLabel: 'Watch on YouTube',
+    title: 'Red Clover Podcast: Healthcare Advertising and Privacy Law',
+    summary: { value: 'Description to be confirmed.', status: 'awaiting' },
+    guests: { value: 'To be confirmed', status: 'awaiting' },
+    runtime: { value: 'To be confirmed', status: 'awaiting' },
+    media: 'video',
+    embedUrl: { value: 'https://example.com/podcast-player/red-clover-healthcare-advertising', status: 'awaiting' },
+    externalUrl: { value: 'https://example.com/podcast/red-clover-healthcare-advertising', status: 'awaiting' },
+    externalLabel: 'Watch the episode',
   },
-  { type: 'heading', text: 'Episode overview' },
+  { type: 'heading', text: 'Not a HIPAA case' },
   {
     type: 'paragraph',
     content: [
-      'For years the compliance question in health advertising was simple: is this protected health information? This episode is a conversation about why that question is no longer enough. Consider the summer’s Healthline settlement: it was not a HIPAA case at all. On July 1, 2025, California Attorney General Rob Bonta announced a proposed $1.55 million settlement with Healthline Media LLC under the California Consumer Privacy Act, in ',
+      // H1: July 1, 2025; Rob Bonta; $1.55M; Healthline Media LLC; the case name and court. H3, H4: the allegations.
+      'For years the compliance question in health advertising was simple: is this protected health information? The summer’s Healthline settlement shows why that question is no longer enough: it was not a HIPAA case at all. On July 1, 2025, California Attorney General Rob Bonta announced a proposed $1.55 million settlement with Healthline Media LLC under the California Consumer Privacy Act, in ',
       { em: 'People v. Healthline Media LLC' },
-      ' (San Francisco Superior Court), subject to court approval. The allegations concerned opt-outs that did not stop data flowing to ad partners and article titles suggesting a diagnosis that were shared with advertisers — ordinary publishing and ad-tech practices, judged under a state privacy law.',
-    ],
-  },
-  {
-    type: 'paragraph',
-    content: [
-      'The episode’s other two themes follow from that case: the wider legal map health advertisers now work within, and a practical answer — audiences that never require personal data in the first place.',
+      ' (San Francisco Superior Court), subject to court approval. The allegations concerned opt-outs that did not stop data flowing to ad partners and article titles suggesting a diagnosis that were shared with advertisers: ordinary publishing and ad-tech practices, judged under a state privacy law.',
     ],
   },
   { type: 'heading', text: 'HIPAA versus state law' },
   {
     type: 'paragraph',
     content: [
+      // F8: HIPAA preemption, 45 CFR 160.203(b). C ("HIPAA and state law"): consumer-health laws exempt PHI.
       'It is common to hear that state privacy laws now “supersede” HIPAA. That overstates it. Under HIPAA’s preemption rule, a state law that is more stringent than HIPAA is not preempted, and where the two don’t conflict, both apply. Most consumer-health-data laws, in turn, exempt information that is already protected health information under HIPAA. The result is layering, not replacement: HIPAA still governs the protected health information it covers, and state laws reach much of the health-related data that HIPAA never touched.',
     ],
   },
   {
     type: 'paragraph',
     content: [
+      // S2 and C ("21 or 22 states"): 19 comprehensive laws plus WA (W1) and NV (N1) = 21.
+      // W1: in force since Mar 31, 2024; separate consent, geofencing ban, private right of action.
       'That non-HIPAA territory is where much of health advertising happens, and it is crowded. Today 21 states have enacted a comprehensive consumer privacy law or a dedicated consumer-health-data law: 19 comprehensive laws, plus Washington’s and Nevada’s health-data laws. Washington’s My Health My Data Act, in force since March 31, 2024, is a clear example. It covers consumer health data outside HIPAA, requires separate consent to collect and to share that data, bans geofencing, and lets consumers sue through the state’s Consumer Protection Act.',
     ],
   },
   {
     type: 'paragraph',
     content: [
+      // F7: AHA v. Becerra, June 20, 2024, N.D. Tex.; appeal filed Aug 19, withdrawn Aug 29, 2024.
       'On the federal side, HIPAA’s reach online actually narrowed. In ',
       { em: 'AHA v. Becerra' },
       ', decided June 20, 2024, a federal court in Texas vacated the position in HHS’s online-tracking guidance that an IP address combined with a visit to an unauthenticated web page is individually identifiable health information. HHS filed an appeal on August 19, 2024, then withdrew it ten days later. It would be easy to read that as a green light for tracking. It isn’t: the same tracking can still fall under state privacy and consumer-health-data laws, which is exactly where the Healthline case was brought.',
@@ -56,40 +63,47 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Each of these laws is triggered by information about a person: data that identifies them, tracks them or infers something about their health. Blueprint’s audiences are built to avoid that trigger. We place people in random groups and measure only the prevalence of a condition at the group level. No personal identifiers are collected, no individual is assigned a health prediction, and the audience product uses no cookies. Blueprint describes its audiences as compliant with HIPAA and approved for use in all 50 states; that is our own statement about how the product is designed, not a legal status conferred by any regulator.',
+      // K4: the spec's product claims, and pseudonymous identifiers as personal information under the CCPA.
+      // C ("Approved in all 50 states"): the company's own statement.
+      'Much of what these laws target is information that identifies a person or infers something about their health. Blueprint’s audiences are built differently. We place people in random groups and measure only the prevalence of a condition at the group level. The audiences use only pseudonymous identifiers, no personal identifiers; no individual is assigned a health prediction; and the audience product uses no cookies. Pseudonymous identifiers are still personal information under laws such as the CCPA, so opt-outs and other privacy rights apply to them. Blueprint describes its audiences as compliant with HIPAA and approved for use in all 50 states; that is our own statement about how the product is designed, not a legal status conferred by any regulator.',
     ],
   },
   {
     type: 'paragraph',
     content: [
-      'The practical difference shows up in the questions a compliance team asks. With individual-level or modeled audiences, they have to ask who consented, to what, in which state, and whether an opt-out reached every downstream partner. With group-level measurement there is no individual health record to consent to, sell or leak, so the conversation shifts from damage control to campaign planning.',
+      'The practical difference shows up in the questions a compliance team asks. With individual-level or modeled audiences, they have to ask who was scored for which condition, who consented, in which state, and whether an opt-out reached every downstream partner. With group-level measurement nobody is scored for a condition, so the review turns to how the groups are built and how opt-outs are honored.',
     ],
   },
   {
     type: 'takeaways',
     items: [
       [
+        // F8.
         'HIPAA is only one layer. More-stringent state laws survive preemption, and much of health advertising runs on data HIPAA never covered.',
       ],
       [
+        // S2, W1, N1: 19 + 2 = 21.
         'Count carefully: 21 states have enacted a comprehensive privacy law or a dedicated consumer-health-data law (19 comprehensive laws, plus Washington’s and Nevada’s).',
       ],
       [
+        // H4.
         'The Healthline settlement shows that content signals, such as article titles that suggest a diagnosis, can be treated as health data under state law.',
       ],
       [
+        // F7.
         { em: 'AHA v. Becerra' },
         ' narrowed HHS’s online-tracking guidance; it did not make tracking safe under state law.',
       ],
       [
-        'Audiences measured at the group level, with no personal identifiers, avoid the individual-level data these laws are written to protect.',
+        // K4.
+        'Audiences measured at the group level make no health prediction about any individual. Their pseudonymous identifiers are still personal information under the CCPA, so opt-out rights still apply.',
       ],
     ],
   },
   {
     type: 'paragraph',
     content: [
-      'To hear about future conversations and our analysis of new rules as they arrive, follow ',
+      'For our notes on new rules as they arrive, follow ',
       { text: 'Blueprint on LinkedIn', href: 'linkedin' },
       '. For more on the design principles behind our audiences, read ',
       { text: 'how we approach privacy by design', href: '/privacy-by-design' },
@@ -99,7 +113,7 @@ export default [
   {
     type: 'cta',
     title: 'Want to see group-level audiences in action?',
-    text: 'Book a short call to walk through how Blueprint builds audiences without personal data.',
+    text: 'Book a short call to see how Blueprint builds audiences from random groups and group-level prevalence.',
     label: 'Book a meeting',
     href: 'booking',
   },

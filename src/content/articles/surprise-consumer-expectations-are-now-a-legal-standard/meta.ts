@@ -6,6 +6,7 @@ export default {
   summary:
     'California’s CCPA regulations make a consumer’s reasonable expectations a legal test for how data may be used. Here is what §7002 says, the five factors it weighs, and why the Healthline settlement makes it urgent for health marketers.',
   date: '2025-07-16',
+  dateStatus: { status: 'awaiting' },
   author: 'team',
   topics: ['California', 'Privacy', 'Inference', 'Compliance'],
   kind: 'article',

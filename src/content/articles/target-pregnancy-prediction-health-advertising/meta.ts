@@ -6,6 +6,7 @@ export default {
   summary:
     'A retailer’s pregnancy score is still the best-known story about data inference. Here is what it means for predictive and lookalike health audiences today, and why the safer standard is an audience you can explain and consumers would expect.',
   date: '2025-07-25',
+  dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'team',
   topics: ['Inference', 'Audiences', 'Privacy'],
   kind: 'article',

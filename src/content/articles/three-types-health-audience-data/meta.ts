@@ -6,6 +6,7 @@ export default {
   summary:
     'Every health audience is built from identified data, inferred data or aggregated group-level data, whatever the vendor calls it. How to tell them apart, and why the legal exposure of each is so different.',
   date: '2025-08-20',
+  dateStatus: { status: 'awaiting' },
   author: 'team',
   topics: ['Audiences', 'Inference', 'Privacy'],
   kind: 'article',

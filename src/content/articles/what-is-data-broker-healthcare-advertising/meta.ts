@@ -6,6 +6,7 @@ export default {
   summary:
     'Data brokers sit behind many health audiences, and California is about to make deleting data from all of them a single request. What a data broker is, what the research shows about how they operate, and the questions to ask before you buy.',
   date: '2025-08-27',
+  dateStatus: { status: 'awaiting' },
   author: 'team',
   topics: ['Privacy', 'California', 'Audiences', 'Compliance'],
   kind: 'article',

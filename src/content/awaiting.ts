@@ -1,0 +1,133 @@
+/**
+ * Every fact still awaiting the company's confirmation, gathered from the modules that hold them: the
+ * company facts (src/config/site.ts), the founders, the facts inside article bodies (podcast episodes),
+ * the article dates the spec does not give, the articles bylined to the CEO, and the legal drafts.
+ * Read by `npm run launch-check` and the build's warning (through src/entry-server.tsx); never by a page.
+ */
+import { isFact, type Fact } from '@/config/facts';
+import { siteFacts } from '@/config/site';
+import { allArticles, articlePath, listedArticles } from './articles';
+import { loadArticle } from './articles/load';
+import type { ArticleMeta } from './articles/types';
+import { founderFacts } from './founders';
+import privacyPolicy from './legal/privacy-policy';
+import terms from './legal/terms';
+import type { LegalDocument } from './legal/types';
+
+export type AwaitingGroup =
+  | 'Company facts'
+  | 'Founders'
+  | 'Podcast episodes'
+  | 'Article dates'
+  | 'Awaiting the CEO’s review'
+  | 'Awaiting legal review';
+
+export interface AwaitingFact {
+  group: AwaitingGroup;
+  /** Where to confirm it: file and field. */
+  where: string;
+  /** The stand-in the site shows meanwhile (or the document's title). */
+  shown: string;
+  /** What else the check should say about it. */
+  detail?: string;
+  /** The routes that show it, when the content knows them (an article's page, the listing). */
+  pages?: string[];
+  /** Otherwise, text whose presence in a built page means that page shows it. */
+  text?: string[];
+}
+
+/** Every fact inside a value (objects and arrays, depth-first), with its path: 'privacyPhone', '[1].name'. */
+export function factsIn(value: unknown, path = ''): { path: string; fact: Fact<unknown> }[] {
+  if (isFact(value)) return [{ path, fact: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => factsIn(item, `${path}[${index}]`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, field]) => factsIn(field, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/** The strings a fact's value shows: a string itself, or an object's string fields (a phone's display and tel). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+function awaitingIn(
+  value: unknown,
+  group: AwaitingGroup,
+  file: string,
+  pages?: string[],
+  basePath = '',
+): AwaitingFact[] {
+  return factsIn(value, basePath)
+    .filter(({ fact }) => fact.status === 'awaiting')
+    .map(({ path, fact }) => {
+      const text = strings(fact.value);
+      return { group, where: `${file}: ${path}`, shown: text.join(' / '), ...(pages ? { pages } : { text }) };
+    });
+}
+
+const listed = new Set(listedArticles.map((article) => article.slug));
+
+/** An article's own page, and the listing when it shows the article's card. */
+function pagesOf(article: ArticleMeta): string[] {
+  return listed.has(article.slug) ? [articlePath(article.slug), '/resources'] : [articlePath(article.slug)];
+}
+
+function articleFacts(article: ArticleMeta): AwaitingFact[] {
+  const meta = `src/content/articles/${article.slug}/meta.ts`;
+  const facts: AwaitingFact[] = [];
+  if (article.dateStatus.status === 'awaiting')
+    facts.push({ group: 'Article dates', where: `${meta}: date`, shown: article.date, pages: pagesOf(article) });
+  if (article.author === 'ceo' && article.ceoReview.status === 'awaiting')
+    facts.push({
+      group: 'Awaiting the CEO’s review',
+      where: `${meta}: ceoReview`,
+      shown: article.title,
+      pages: pagesOf(article),
+    });
+  return facts;
+}
+
+const LEGAL: [LegalDocument, string, string][] = [
+  [privacyPolicy, 'src/content/legal/privacy-policy.ts', '/privacy'],
+  [terms, 'src/content/legal/terms.ts', '/terms'],
+];
+
+/** A legal draft awaits review until counsel approves it and no passage is left marked for review. */
+function legalFacts(): AwaitingFact[] {
+  return LEGAL.flatMap(([document, file, page]) => {
+    const marked = document.sections.flatMap((section) => section.blocks.filter((block) => block.type === 'review'));
+    if (document.legalReview.status === 'confirmed' && marked.length === 0) return [];
+    const count = (reason: string) => marked.filter((block) => block.reason === reason).length;
+    return [
+      {
+        group: 'Awaiting legal review' as const,
+        where: file,
+        shown: document.title,
+        detail: `${marked.length} passages marked for review (${count('practice')} practice, ${count('legal')} legal)`,
+        pages: [page],
+      },
+    ];
+  });
+}
+
+export async function awaitingFacts(): Promise<AwaitingFact[]> {
+  const bodies = await Promise.all(
+    allArticles.map(async (article) => {
+      const file = `src/content/articles/${article.slug}/body.ts`;
+      const body = (await loadArticle(article.slug))?.body ?? [];
+      // 'podcast#2.summary': the body's second block, a podcast, its summary.
+      return body.flatMap((block, index) =>
+        awaitingIn(block, 'Podcast episodes', file, [articlePath(article.slug)], `${block.type}#${index + 1}`),
+      );
+    }),
+  );
+  return [
+    ...awaitingIn(siteFacts, 'Company facts', 'src/config/site.ts'),
+    ...awaitingIn(founderFacts, 'Founders', 'src/content/founders.ts'),
+    ...bodies.flat(),
+    ...allArticles.flatMap(articleFacts),
+    ...legalFacts(),
+  ];
+}

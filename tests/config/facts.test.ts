@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { awaiting, confirmed, isFact, valuesOf } from '@/config/facts';
+import { site, siteFacts } from '@/config/site';
+import { ceo, founderFacts, founders } from '@/content/founders';
+import { authors } from '@/content/authors';
+import { initials } from '@/lib/initials';
+
+describe('facts with a status', () => {
+  it('a fact is its value plus its status, and a confirmed one names its source', () => {
+    expect(confirmed('Jeremy Mittler', 'CONTENT-FACTS K1')).toEqual({
+      value: 'Jeremy Mittler',
+      status: 'confirmed',
+      source: 'CONTENT-FACTS K1',
+    });
+    expect(awaiting('1-800-555-0142')).toEqual({ value: '1-800-555-0142', status: 'awaiting' });
+  });
+
+  it('tells a fact from any other value', () => {
+    expect(isFact(awaiting(''))).toBe(true);
+    expect(isFact(confirmed(0, 'SPEC §9'))).toBe(true);
+    expect(isFact({ value: 'x', status: 'draft' })).toBe(false);
+    expect(isFact({ status: 'awaiting' })).toBe(false);
+    expect(isFact('awaiting')).toBe(false);
+    expect(isFact(null)).toBe(false);
+  });
+
+  it('valuesOf gives what pages render: each fact replaced by its value, other fields kept', () => {
+    const values = valuesOf({ a: awaiting('stand-in'), b: confirmed(2025, 'SPEC §9'), c: 'plain' });
+    expect(values).toEqual({ a: 'stand-in', b: 2025, c: 'plain' });
+  });
+
+  it('the site renders every company fact from src/config/site.ts', () => {
+    for (const [key, fact] of Object.entries(siteFacts))
+      expect(site[key as keyof typeof siteFacts]).toEqual(fact.value);
+  });
+});
+
+describe('the founders', () => {
+  it('the CEO is the one confirmed fact: his name and role, from the company’s own byline (K1)', () => {
+    expect(founderFacts[0].name).toEqual(confirmed('Jeremy Mittler', 'CONTENT-FACTS K1'));
+    expect(founderFacts[0].role).toEqual(confirmed('CEO', 'CONTENT-FACTS K1'));
+    expect(founderFacts[0].bio.status).toBe('awaiting');
+    expect(founderFacts[0].profileUrl.status).toBe('awaiting');
+    expect(ceo.name).toBe('Jeremy Mittler');
+  });
+
+  it('the second founder is a stand-in, every field awaiting, and no founder has a portrait', () => {
+    for (const fact of Object.values(founderFacts[1])) expect(fact.status).toBe('awaiting');
+    expect(founders[1]).toMatchObject({ name: 'Co-founder', role: 'Name and title to be confirmed', initials: 'C' });
+    expect(founders.every((founder) => founder.image === undefined)).toBe(true);
+  });
+
+  it('the CEO’s byline reads the founder facts', () => {
+    expect(authors.ceo).toEqual({ name: ceo.name, title: ceo.role, bio: ceo.bio, initials: 'JM' });
+  });
+});
+
+describe('initials', () => {
+  it('takes the capitalised words of a name, at most two', () => {
+    expect(initials('Jeremy Mittler')).toBe('JM');
+    expect(initials('Blueprint Audience Team')).toBe('BA');
+    expect(initials('Co-founder (name to be confirmed)')).toBe('C');
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { awaiting, confirmed } from '@/config/facts';
+import { allArticles } from '@/content/articles';
+import { awaitingFacts, factsIn, type AwaitingFact } from '@/content/awaiting';
+
+const facts = await awaitingFacts();
+const inGroup = (group: AwaitingFact['group']) => facts.filter((fact) => fact.group === group);
+
+/** The 8 article dates the spec gives (SPEC §2). */
+const SPEC_DATES: Record<string, string> = {
+  'compliance-not-privacy': '2025-10-01',
+  'health-privacy-laws-all-over-the-map': '2025-10-08',
+  'california-ai-regulations-healthcare-advertising': '2025-10-15',
+  'privacy-is-the-new-performance': '2025-10-22',
+  'target-pregnancy-prediction-health-advertising': '2025-07-25',
+  'navigating-new-rules-healthcare-advertising': '2025-09-25',
+  'privacy-first-marketing-strategies': '2025-09-19',
+  'red-clover-healthcare-advertising-podcast': '2025-09-10',
+};
+
+describe('factsIn', () => {
+  it('finds every fact in nested objects and arrays, with its path', () => {
+    const found = factsIn({ a: awaiting('x'), list: [{ b: confirmed(1, 'SPEC §9') }, 'plain'], c: { d: 2 } });
+    expect(found.map(({ path }) => path)).toEqual(['a', 'list[0].b']);
+  });
+});
+
+describe('the facts awaiting confirmation', () => {
+  it('lists the company facts no source gives, and none the spec or the fact bank confirms', () => {
+    expect(inGroup('Company facts').map((fact) => fact.where.split(': ')[1])).toEqual([
+      'legalName',
+      'privacyEmail',
+      'privacyPhone',
+      'contactEmail',
+      'bookingUrl',
+      'linkedinUrl',
+    ]);
+    const founders = inGroup('Founders').map((fact) => fact.where.split(': ')[1]);
+    expect(founders).toEqual(expect.arrayContaining(['[0].bio', '[0].profileUrl', '[1].name', '[1].bio']));
+    expect(founders).not.toContain('[0].name');
+  });
+
+  it('lists the 14 article dates the spec does not give, each with its page and the listing', () => {
+    const dates = inGroup('Article dates');
+    expect(dates).toHaveLength(14);
+    expect(dates.length + Object.keys(SPEC_DATES).length).toBe(allArticles.length);
+    for (const [slug, date] of Object.entries(SPEC_DATES)) {
+      expect(allArticles.find((article) => article.slug === slug)).toMatchObject({
+        date,
+        dateStatus: { status: 'confirmed', source: 'SPEC §2' },
+      });
+    }
+    expect(dates).toContainEqual({
+      group: 'Article dates',
+      where: 'src/content/articles/hipaa-isnt-the-only-law/meta.ts: date',
+      shown: '2025-06-04',
+      pages: ['/resources/hipaa-isnt-the-only-law', '/resources'],
+    });
+  });
+
+  it('lists every article bylined to the CEO as awaiting his review', () => {
+    const bylined = allArticles.filter((article) => article.author === 'ceo').map((article) => article.slug);
+    expect(bylined.length).toBeGreaterThan(0);
+    expect(inGroup('Awaiting the CEO’s review').map((fact) => fact.where)).toEqual(
+      bylined.map((slug) => `src/content/articles/${slug}/meta.ts: ceoReview`),
+    );
+  });
+
+  it('lists what the podcast pages say about each recording, but not the spec’s 40:50', () => {
+    const episodes = inGroup('Podcast episodes');
+    const navigating = episodes.filter((fact) => fact.where.includes('navigating-new-rules'));
+    expect(navigating.map((fact) => fact.where.split(': ')[1])).toEqual([
+      'podcast#2.summary',
+      'podcast#2.guests',
+      'podcast#2.embedUrl',
+      'podcast#2.externalUrl',
+    ]);
+    expect(
+      episodes.some((fact) =>
+        fact.where.endsWith('red-clover-healthcare-advertising-podcast/body.ts: podcast#2.runtime'),
+      ),
+    ).toBe(true);
+    expect(episodes.some((fact) => fact.where.includes('privacy-first-marketing-strategies'))).toBe(true);
+    expect(episodes.every((fact) => fact.pages?.length === 1)).toBe(true);
+  });
+
+  it('lists both legal drafts as awaiting legal review, with the passages marked for review', () => {
+    const legal = inGroup('Awaiting legal review');
+    expect(legal.map(({ shown, pages }) => [shown, pages])).toEqual([
+      ['Privacy Policy', ['/privacy']],
+      ['Terms of Use', ['/terms']],
+    ]);
+    for (const fact of legal) expect(fact.detail).toMatch(/^[1-9]\d* passages marked for review/);
+  });
+
+  it('a stand-in never passes for a fact: URLs on a reserved example host, the phone a 555-01xx number', () => {
+    const shown = facts.filter((fact) => fact.group !== 'Awaiting legal review').map((fact) => fact.shown);
+    for (const url of shown.filter((value) => value.startsWith('http')))
+      expect(url).toMatch(/^https:\/\/example\.com\//);
+    const phone = facts.find((fact) => fact.where.endsWith(': privacyPhone'))!;
+    expect(phone.text).toEqual(['1-800-555-0142', '+18005550142']);
+    expect(phone.shown).toMatch(/555-01\d\d/);
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AwaitingFact } from '@/content/awaiting';
+import { pagesShowing, readBuiltPages } from '../tools/launch-check/builtPages';
+import { apiBaseUrlProblem, buildWarning, launchCheck } from '../tools/launch-check/report';
+
+const API = 'https://api.blueprintaudiences.com';
+
+const pages = new Map([
+  ['/', '<footer>© 2025 Blueprint Audiences, Inc.</footer>'],
+  [
+    '/privacy',
+    '<p>Call 1-800-555-0142</p><a href="tel:+18005550142">call</a><footer>© 2025 Blueprint Audiences, Inc.</footer>',
+  ],
+  [
+    '/about',
+    '<p>Blueprint’s &quot;second&quot; co-founder &amp; friend</p><footer>© 2025 Blueprint Audiences, Inc.</footer>',
+  ],
+]);
+
+const phone: AwaitingFact = {
+  group: 'Company facts',
+  where: 'src/config/site.ts: privacyPhone',
+  shown: '1-800-555-0142 / +18005550142',
+  text: ['1-800-555-0142', '+18005550142'],
+};
+const legalName: AwaitingFact = {
+  group: 'Company facts',
+  where: 'src/config/site.ts: legalName',
+  shown: 'Blueprint Audiences, Inc.',
+  text: ['Blueprint Audiences, Inc.'],
+};
+const date: AwaitingFact = {
+  group: 'Article dates',
+  where: 'src/content/articles/x/meta.ts: date',
+  shown: '2025-06-04',
+  pages: ['/resources/x', '/resources'],
+};
+const policy: AwaitingFact = {
+  group: 'Awaiting legal review',
+  where: 'src/content/legal/privacy-policy.ts',
+  shown: 'Privacy Policy',
+  detail: '3 passages marked for review (2 practice, 1 legal)',
+  pages: ['/privacy'],
+};
+
+describe('launch check', () => {
+  it('lists every awaiting fact under its group with the pages that show it, and fails', () => {
+    const { output, exitCode } = launchCheck({ facts: [phone, legalName, date, policy], pages, apiBaseUrl: API });
+    expect(output.split('\n')).toEqual([
+      'Launch check',
+      '',
+      'Company facts',
+      '  src/config/site.ts: privacyPhone "1-800-555-0142 / +18005550142"',
+      '    on /privacy',
+      '  src/config/site.ts: legalName "Blueprint Audiences, Inc."',
+      '    on every page (3)',
+      '',
+      'Article dates',
+      '  src/content/articles/x/meta.ts: date "2025-06-04"',
+      '    on /resources/x, /resources',
+      '',
+      'Awaiting legal review',
+      '  src/content/legal/privacy-policy.ts "Privacy Policy": 3 passages marked for review (2 practice, 1 legal)',
+      '    on /privacy',
+      '',
+      'Not ready to launch: 4 facts await confirmation. Confirm each fact where it lives (see src/config/facts.ts).',
+    ]);
+    expect(exitCode).toBe(1);
+  });
+
+  it('says when no built page shows a fact (a stale or missing build)', () => {
+    const missing = { ...phone, text: ['1-800-555-0199'] };
+    expect(launchCheck({ facts: [missing], pages, apiBaseUrl: API }).output).toContain('    on no built page');
+  });
+
+  it('passes only when no fact awaits and the forms API is set', () => {
+    expect(launchCheck({ facts: [], pages, apiBaseUrl: API })).toEqual({
+      output: 'Launch check\n\nReady to launch: no fact awaits confirmation and the forms API is set.',
+      exitCode: 0,
+    });
+  });
+
+  it('fails on an empty VITE_API_BASE_URL even when every fact is confirmed', () => {
+    for (const apiBaseUrl of [undefined, '', '   ']) {
+      const { output, exitCode } = launchCheck({ facts: [], pages, apiBaseUrl });
+      expect(exitCode).toBe(1);
+      expect(output).toContain('VITE_API_BASE_URL is empty');
+      expect(output).toContain('Not ready to launch: the forms API is not set.');
+    }
+  });
+
+  it('accepts only an https origin for the forms API', () => {
+    expect(apiBaseUrlProblem(API)).toBeUndefined();
+    expect(apiBaseUrlProblem(`${API}/v1`)).toBeUndefined();
+    expect(apiBaseUrlProblem('http://api.example.com')).toMatch(/must be the https:\/\/ origin/);
+    expect(apiBaseUrlProblem('/forms')).toMatch(/must be the https:\/\/ origin/);
+  });
+
+  it('the build warns in one line with the count', () => {
+    expect(buildWarning([phone, date])).toBe(
+      'warning: 2 facts await confirmation; `npm run launch-check` lists them (run it before going live).',
+    );
+    expect(buildWarning([phone, date])).not.toContain('\n');
+    expect(buildWarning([])).toBe('launch check: no fact awaits confirmation.');
+  });
+});
+
+describe('built pages', () => {
+  it('finds a text as React writes it into HTML, escaped, or raw as in JSON-LD', () => {
+    expect(pagesShowing(['Blueprint’s "second" co-founder & friend'], pages)).toEqual(['/about']);
+    expect(pagesShowing(['+18005550142'], pages)).toEqual(['/privacy']);
+    expect(pagesShowing([''], pages)).toEqual([]);
+  });
+
+  let dist: string | undefined;
+  afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
+
+  it('maps dist/ files to routes, leaving out 404.html and the assets', () => {
+    dist = mkdtempSync(join(tmpdir(), 'launch-check-'));
+    mkdirSync(join(dist, 'resources'));
+    mkdirSync(join(dist, 'assets'));
+    for (const file of ['index.html', 'about.html', 'resources/x.html', '404.html', 'assets/a.html'])
+      writeFileSync(join(dist, file), `<p>${file}</p>`);
+    expect([...readBuiltPages(dist).keys()].sort()).toEqual(['/', '/about', '/resources/x']);
+  });
+});
