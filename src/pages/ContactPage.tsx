@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CalendarDays, Mail } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { PageHeader } from '@/components/PageHeader';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ContactForm } from '@/features/contact/ContactForm';
@@ -45,10 +46,7 @@ export default function ContactPage() {
               Pick a time that suits you for a 30-minute call with our team. Bring your campaign brief; we will bring
               the data.
             </p>
-            <ExternalLink
-              href={site.bookingUrl}
-              className="mt-5 inline-flex h-11 items-center rounded-lg bg-white px-5 font-semibold text-brand-darker hover:bg-brand-light"
-            >
+            <ExternalLink href={site.bookingUrl} className={`mt-5 ${buttonClass({ variant: 'inverse' })}`}>
               Schedule a Meeting
             </ExternalLink>
           </section>

@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { GroupsIllustration } from '@/components/GroupsIllustration';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { Container } from '@/components/ui/Container';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureGrid } from '@/components/ui/FeatureCard';
@@ -23,10 +24,7 @@ export default function HomePage() {
             <ButtonLink to="/contact" variant="inverse" size="lg">
               Get Started
             </ButtonLink>
-            <a
-              href="#why-section"
-              className="inline-flex h-13 items-center rounded-lg border border-white/30 px-7 font-semibold text-white hover:bg-white/10"
-            >
+            <a href="#why-section" className={buttonClass({ variant: 'outlineOnDark', size: 'lg' })}>
               Why {site.brand}
             </a>
           </>

@@ -5,14 +5,15 @@ import type { AuthorId, Block } from '@/content/articles/types';
 import { authors } from '@/content/authors';
 import { absoluteUrl, site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { BreakableText } from './BreakableText';
 import { PodcastBlock } from './podcastPlayerLoader';
 import { resolveHref, RichText } from './RichText';
 import { TextBlockView } from './TextBlocks';
 
 function CtaBox({ block }: { block: Extract<Block, { type: 'cta' }> }) {
-  const classes =
-    'mt-5 inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark';
+  const classes = `mt-5 ${buttonClass({ variant: 'primary' })}`;
   const label = (
     <>
       {block.label}
@@ -37,8 +38,8 @@ function CtaBox({ block }: { block: Extract<Block, { type: 'cta' }> }) {
 }
 
 function ConnectBox() {
-  const linkClass =
-    'inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 font-semibold text-ink hover:border-brand hover:text-brand-dark';
+  const linkClass = buttonClass({ variant: 'secondary', size: 'sm' });
+  const iconClass = 'size-4 shrink-0';
   return (
     <aside className="on-dark my-10 rounded-2xl bg-brand-darker p-7 text-white">
       <p className="text-xl font-semibold tracking-tight">Follow the privacy era with us</p>
@@ -48,10 +49,14 @@ function ConnectBox() {
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <ExternalLink href={site.linkedinUrl} className={linkClass}>
-          <LinkedInIcon /> {site.brand} on LinkedIn
+          <LinkedInIcon className={iconClass} /> {site.brand} on LinkedIn
         </ExternalLink>
         <Link to="/" className={linkClass}>
-          <Globe className="size-4" aria-hidden="true" /> {absoluteUrl('/').replace(/^https:\/\/|\/$/g, '')}
+          <Globe className={iconClass} aria-hidden="true" />
+          {/* One span: the flex link must see one item, not each piece between the <wbr>s. */}
+          <span>
+            <BreakableText text={absoluteUrl('/').replace(/^https:\/\/|\/$/g, '')} />
+          </span>
         </Link>
       </div>
     </aside>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { DesktopMenu } from './DesktopMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -11,12 +12,9 @@ export function Header() {
         <Logo />
         <div className="hidden items-center gap-2 md:flex">
           <DesktopMenu />
-          <Link
-            to="/contact"
-            className="inline-flex h-11 items-center gap-1.5 rounded-lg bg-brand px-4 text-[0.95rem] font-semibold text-white hover:bg-brand-dark"
-          >
+          <Link to="/contact" className={buttonClass({ variant: 'primary' })}>
             Talk to us
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
           </Link>
         </div>
         <MobileMenu />

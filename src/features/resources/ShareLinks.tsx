@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/buttonClass';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 
@@ -11,11 +12,12 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
   return (
     <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-line pt-8">
       <p className="font-semibold text-ink">Share this article:</p>
+      {/* The network's own blue, so the button reads as its share button. */}
       <ExternalLink
         href={linkedInShareUrl(props)}
-        className="inline-flex h-10 items-center gap-2 rounded-lg bg-[#0A66C2] px-4 text-sm font-semibold text-white hover:bg-[#004182]"
+        className={`${buttonClass({ size: 'sm' })} bg-[#0A66C2] text-white hover:bg-[#004182]`}
       >
-        <LinkedInIcon />
+        <LinkedInIcon className="size-4 shrink-0" />
         Share on LinkedIn
       </ExternalLink>
     </div>
