@@ -88,3 +88,24 @@ export async function expectWithinViewport(locator: Locator) {
     expect(right, `${locator}: right edge`).toBeLessThanOrEqual(viewport);
   }
 }
+
+/**
+ * Links and buttons whose label runs out of their own box (a fixed height with a label that wrapped, a
+ * label wider than the button): on a narrow screen the text spills over its neighbours or is cut off.
+ * Inline links in running text have no box of their own and are skipped, as are visually hidden ones.
+ */
+export async function spilledLabels(page: Page): Promise<string[]> {
+  return page.locator('a, button').evaluateAll((controls) =>
+    controls
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const visuallyHidden = style.clipPath !== 'none' || style.clip !== 'auto'; // sr-only, the skip link
+        return style.display !== 'inline' && !visuallyHidden;
+      })
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => {
+        const label = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return `${el.tagName.toLowerCase()} “${label}”: content ${el.scrollWidth} × ${el.scrollHeight} px in a ${el.clientWidth} × ${el.clientHeight} px box`;
+      }),
+  );
+}
