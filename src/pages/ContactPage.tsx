@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CalendarDays, Mail } from 'lucide-react';
 import { Seo } from '@/components/Seo';
+import { BreakableText } from '@/components/content/BreakableText';
 import { PageHeader } from '@/components/PageHeader';
 import { buttonClass } from '@/components/ui/buttonClass';
 import { Container } from '@/components/ui/Container';
@@ -25,7 +26,8 @@ export default function ContactPage() {
           </p>
         }
       />
-      <Container className="grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr] lg:py-16">
+      {/* minmax(0, …) columns: the email address must not widen its column past the page's margin. */}
+      <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:py-16">
         <section
           aria-labelledby="message-heading"
           className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8"
@@ -57,7 +59,7 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-muted">
               <a href={`mailto:${site.contactEmail}`} className="font-medium text-brand underline underline-offset-4">
-                {site.contactEmail}
+                <BreakableText text={site.contactEmail} />
               </a>
             </p>
             <p className="mt-3 text-sm leading-relaxed text-muted">
