@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { mainNav } from '../src/config/nav';
 import { expect, test } from './support/fixtures';
 import { fillContact, fillPrivacy, SUBMIT, textbox, toast } from './support/forms';
-import { expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
+import { containerOverflow, expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
 import { SITE_URL, sitemapPaths, visit } from './support/site';
 
 /*
@@ -19,20 +20,25 @@ const errorPages = [
 
 test.use({ viewport: VIEWPORT });
 
-test.describe('no page scrolls sideways at 320 × 640, and no button’s label spills out of it', () => {
+/** The page does not scroll sideways, its content keeps to its column, no control's label spills out. */
+async function expectReflow(page: Page) {
+  await expectNoHorizontalOverflow(page);
+  expect(await containerOverflow(page), 'content wider than its column').toEqual([]);
+  expect(await spilledLabels(page), 'labels that spill out of their link or button').toEqual([]);
+}
+
+test.describe('every page reflows at 320 × 640', () => {
   for (const path of sitemapPaths()) {
     test(path, async ({ page }) => {
       await visit(page, path);
-      await expectNoHorizontalOverflow(page);
-      expect(await spilledLabels(page)).toEqual([]);
+      await expectReflow(page);
     });
   }
   for (const { path, heading } of errorPages) {
     test(path, async ({ page }) => {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expectNoHorizontalOverflow(page);
-      expect(await spilledLabels(page)).toEqual([]);
+      await expectReflow(page);
     });
   }
 });

@@ -90,6 +90,27 @@ export async function expectWithinViewport(locator: Locator) {
 }
 
 /**
+ * Children of the page's content containers (the Container component, `max-w-content`) that run into its
+ * side padding: the page does not scroll yet, but the content is wider than its column and the margins
+ * are lopsided, as when a long email address widens a grid's implicit column.
+ */
+export async function containerOverflow(page: Page): Promise<string[]> {
+  return page.locator('main .max-w-content').evaluateAll((containers) =>
+    containers.flatMap((container) => {
+      const contentRight =
+        container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+      return [...container.children]
+        .map((child) => ({ child, right: child.getBoundingClientRect().right }))
+        .filter(({ child, right }) => child.getBoundingClientRect().width > 0 && right > contentRight + 0.5)
+        .map(({ child, right }) => {
+          const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+          return `${child.tagName.toLowerCase()} “${text}”: right edge ${right.toFixed(1)} px, its column ends at ${contentRight} px`;
+        });
+    }),
+  );
+}
+
+/**
  * Links and buttons whose label runs out of their own box (a fixed height with a label that wrapped, a
  * label wider than the button): on a narrow screen the text spills over its neighbours or is cut off.
  * Inline links in running text have no box of their own and are skipped, as are visually hidden ones.
