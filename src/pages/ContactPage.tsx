@@ -3,7 +3,6 @@ import { CalendarDays, Mail } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { BreakableText } from '@/components/content/BreakableText';
 import { PageHeader } from '@/components/PageHeader';
-import { buttonClass } from '@/components/ui/buttonClass';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ContactForm } from '@/features/contact/ContactForm';
@@ -48,7 +47,7 @@ export default function ContactPage() {
               Pick a time that suits you for a 30-minute call with our team. Bring your campaign brief; we will bring
               the data.
             </p>
-            <ExternalLink href={site.bookingUrl} className={`mt-5 ${buttonClass({ variant: 'inverse' })}`}>
+            <ExternalLink href={site.bookingUrl} className="btn btn-md btn-inverse mt-5">
               Schedule a Meeting
             </ExternalLink>
           </section>

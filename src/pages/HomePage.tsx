@@ -2,7 +2,6 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { GroupsIllustration } from '@/components/GroupsIllustration';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { buttonClass } from '@/components/ui/buttonClass';
 import { Container } from '@/components/ui/Container';
 import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureGrid } from '@/components/ui/FeatureCard';
@@ -24,7 +23,7 @@ export default function HomePage() {
             <ButtonLink to="/contact" variant="inverse" size="lg">
               Get Started
             </ButtonLink>
-            <a href="#why-section" className={buttonClass({ variant: 'outlineOnDark', size: 'lg' })}>
+            <a href="#why-section" className="btn btn-lg btn-outline-on-dark">
               Why {site.brand}
             </a>
           </>

@@ -5,15 +5,14 @@ import type { AuthorId, Block } from '@/content/articles/types';
 import { authors } from '@/content/authors';
 import { absoluteUrl, site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
-import { buttonClass } from '@/components/ui/buttonClass';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { BreakableText } from './BreakableText';
 import { PodcastBlock } from './podcastPlayerLoader';
+import { BreakableText } from './BreakableText';
 import { resolveHref, RichText } from './RichText';
 import { TextBlockView } from './TextBlocks';
 
 function CtaBox({ block }: { block: Extract<Block, { type: 'cta' }> }) {
-  const classes = `mt-5 ${buttonClass({ variant: 'primary' })}`;
+  const classes = 'btn btn-md btn-primary mt-5';
   const label = (
     <>
       {block.label}
@@ -38,8 +37,7 @@ function CtaBox({ block }: { block: Extract<Block, { type: 'cta' }> }) {
 }
 
 function ConnectBox() {
-  const linkClass = buttonClass({ variant: 'secondary', size: 'sm' });
-  const iconClass = 'size-4 shrink-0';
+  const linkClass = 'btn btn-sm btn-secondary';
   return (
     <aside className="on-dark my-10 rounded-2xl bg-brand-darker p-7 text-white">
       <p className="text-xl font-semibold tracking-tight">Follow the privacy era with us</p>
@@ -49,10 +47,10 @@ function ConnectBox() {
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <ExternalLink href={site.linkedinUrl} className={linkClass}>
-          <LinkedInIcon className={iconClass} /> {site.brand} on LinkedIn
+          <LinkedInIcon /> {site.brand} on LinkedIn
         </ExternalLink>
         <Link to="/" className={linkClass}>
-          <Globe className={iconClass} aria-hidden="true" />
+          <Globe className="size-4" aria-hidden="true" />
           {/* One span: the flex link must see one item, not each piece between the <wbr>s. */}
           <span>
             <BreakableText text={absoluteUrl('/').replace(/^https:\/\/|\/$/g, '')} />

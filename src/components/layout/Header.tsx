@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { buttonClass } from '@/components/ui/buttonClass';
 import { DesktopMenu } from './DesktopMenu';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -12,9 +11,9 @@ export function Header() {
         <Logo />
         <div className="hidden items-center gap-2 md:flex">
           <DesktopMenu />
-          <Link to="/contact" className={buttonClass({ variant: 'primary' })}>
+          <Link to="/contact" className="btn btn-md btn-primary">
             Talk to us
-            <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+            <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
         <MobileMenu />

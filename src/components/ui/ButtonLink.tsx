@@ -2,33 +2,41 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { buttonClass, type ButtonSize, type ButtonVariant } from './buttonClass';
 import { ExternalLink } from './ExternalLink';
+
+/** The colours and sizes of `.btn` (src/index.css). */
+const variants = {
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  inverse: 'btn-inverse',
+  outlineOnDark: 'btn-outline-on-dark',
+} as const;
+const sizes = { sm: 'btn-sm', md: 'btn-md', lg: 'btn-lg' } as const;
 
 export interface ButtonLinkProps {
   /** A site path ('/contact') or an https URL (opens in a new tab). */
   to: string;
   children: ReactNode;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
   className?: string;
 }
 
 /** A link styled as a button: the site's calls to action. */
 export function ButtonLink({ to, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
-  const classes = cn(buttonClass({ variant, size }), className);
+  const classes = cn('btn', sizes[size], variants[variant], className);
   if (/^https?:\/\//.test(to)) {
     return (
       <ExternalLink href={to} className={classes}>
         {children}
-        <ExternalIcon className="size-4 shrink-0" aria-hidden="true" />
+        <ExternalIcon className="size-4" aria-hidden="true" />
       </ExternalLink>
     );
   }
   return (
     <Link to={to} className={classes}>
       {children}
-      <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+      <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );
 }

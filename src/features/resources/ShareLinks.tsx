@@ -1,4 +1,3 @@
-import { buttonClass } from '@/components/ui/buttonClass';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 
@@ -13,11 +12,8 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
     <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-line pt-8">
       <p className="font-semibold text-ink">Share this article:</p>
       {/* The network's own blue, so the button reads as its share button. */}
-      <ExternalLink
-        href={linkedInShareUrl(props)}
-        className={`${buttonClass({ size: 'sm' })} bg-[#0A66C2] text-white hover:bg-[#004182]`}
-      >
-        <LinkedInIcon className="size-4 shrink-0" />
+      <ExternalLink href={linkedInShareUrl(props)} className="btn btn-sm bg-[#0A66C2] text-white hover:bg-[#004182]">
+        <LinkedInIcon />
         Share on LinkedIn
       </ExternalLink>
     </div>
