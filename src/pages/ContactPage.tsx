@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CalendarDays, Mail } from 'lucide-react';
 import { Seo } from '@/components/Seo';
-import { BreakableText } from '@/components/content/BreakableText';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -38,7 +37,10 @@ export default function ContactPage() {
           <ContactForm />
         </section>
         <aside className="space-y-6">
-          <section aria-labelledby="meeting-heading" className="on-dark rounded-2xl bg-brand-darker p-7 text-white">
+          <section
+            aria-labelledby="meeting-heading"
+            className="on-dark rounded-2xl bg-brand-darker p-5 text-white sm:p-7"
+          >
             <CalendarDays className="size-8 text-brand-mist" aria-hidden="true" />
             <h2 id="meeting-heading" className="mt-4 text-xl font-semibold tracking-tight">
               Prefer to talk it through?
@@ -51,14 +53,15 @@ export default function ContactPage() {
               Schedule a Meeting
             </ExternalLink>
           </section>
-          <section aria-labelledby="email-heading" className="rounded-2xl border border-line bg-surface p-7">
+          {/* p-5 on a phone: the email address, one long word, then fits a 320 px screen on one line. */}
+          <section aria-labelledby="email-heading" className="rounded-2xl border border-line bg-surface p-5 sm:p-7">
             <Mail className="size-7 text-brand" aria-hidden="true" />
             <h2 id="email-heading" className="mt-4 text-lg font-semibold text-ink">
               Email us
             </h2>
             <p className="mt-2 text-muted">
               <a href={`mailto:${site.contactEmail}`} className="font-medium text-brand underline underline-offset-4">
-                <BreakableText text={site.contactEmail} />
+                {site.contactEmail}
               </a>
             </p>
             <p className="mt-3 text-sm leading-relaxed text-muted">
