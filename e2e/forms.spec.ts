@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Request, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { SUBMIT, fillContact, fillPrivacy, textbox, toast } from './support/forms';
 import { visit, watchConsole } from './support/site';
 
 /** Where the preview server's local forms endpoint appends accepted submissions. */
 const SUBMISSIONS = new URL('../.data/submissions.jsonl', import.meta.url);
-const SUBMIT = '**/forms/submit';
 const PRIVACY_EMAIL = 'privacy@blueprintaudiences.com';
 const FAILURE = `Unable to submit your privacy request. Please try again or contact ${PRIVACY_EMAIL} directly.`;
 
@@ -53,35 +53,10 @@ async function interceptSubmit(
   return bodies;
 }
 
-/** A text field by its accessible name (the required asterisk is aria-hidden, so not part of it). */
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
-
 // ─── Contact ────────────────────────────────────────────────────────────────────────────────────
 
 test.describe('contact form', () => {
   const button = (page: Page) => page.getByRole('button', { name: /Send Message|Submitting/ });
-
-  async function fillContact(
-    page: Page,
-    values: Partial<Record<'first' | 'last' | 'email' | 'company' | 'message', string>> = {},
-  ) {
-    const v = {
-      first: 'Ada',
-      last: 'Lovelace',
-      email: 'ada@example.com',
-      company: 'Analytical Engines',
-      message: 'Hello from the e2e suite.',
-      ...values,
-    };
-    await textbox(page, 'First Name').fill(v.first);
-    await textbox(page, 'Last Name').fill(v.last);
-    await textbox(page, 'Email').fill(v.email);
-    await textbox(page, 'Company Name (Optional)').fill(v.company);
-    await textbox(page, 'Message').fill(v.message);
-    return v;
-  }
 
   async function contactValues(page: Page) {
     return Promise.all(
@@ -261,28 +236,6 @@ test.describe('contact form', () => {
 test.describe('privacy request form', () => {
   const submit = (page: Page) => page.getByRole('button', { name: /Submit Privacy Request|Submitting/ });
   const confirmation = (page: Page) => page.getByRole('heading', { name: 'Request Submitted Successfully' });
-
-  async function fillPrivacy(
-    page: Page,
-    { agent = false, email = 'ada@example.com', first = 'Ada', last = 'Lovelace' } = {},
-  ) {
-    await page.getByLabel('Access (know what data you have about me)').check();
-    await page.getByLabel('Deletion (delete my data)').check();
-    await page.getByLabel(agent ? /I am an authorized agent/ : /I am the consumer/).check();
-    if (agent) {
-      await page.getByLabel('Agent Full Name').fill('Grace Hopper');
-      await page.getByLabel('Agent Email').fill('grace@example.com');
-      await page.getByLabel('Consumer Full Name').fill('Ada Lovelace');
-    }
-    await page.getByLabel('First Name').fill(first);
-    await textbox(page, 'Last Name').fill(last);
-    await textbox(page, 'Email').fill(email);
-    await page.getByLabel('Phone Number').fill('+1 212 555 0100');
-    await page.getByLabel('Street Address').fill('1 Main St');
-    await page.getByLabel('City').fill('Albany');
-    await page.getByLabel('State').selectOption('New York');
-    await page.getByLabel('ZIP Code').fill('12207');
-  }
 
   const selfFields = {
     requestTypes: ['access', 'deletion'],

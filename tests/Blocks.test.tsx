@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Blocks } from '@/components/content/Blocks';
 import type { ArticleBody, Block } from '@/content/articles/types';
 import { loadPlayerFor } from '@/components/content/podcastPlayerLoader';
-import { site } from '@/config/site';
+import { absoluteUrl, site } from '@/config/site';
 import { awaiting, confirmed } from '@/config/facts';
 import { renderWithRouter } from './renderWithRouter';
 
@@ -73,6 +73,8 @@ describe('Blocks', () => {
     expect(screen.getByText('Takeaway one')).toBeInTheDocument();
     expect(screen.getByText(/Editor’s update, June 1, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /on LinkedIn/ })).toHaveAttribute('href', site.linkedinUrl);
+    // The site's address may break at its dots on a phone (<wbr>), but its name stays whole.
+    expect(screen.getByRole('link', { name: new URL(absoluteUrl('/')).host })).toHaveAttribute('href', '/');
     expect(screen.getByText('Blueprint Audience Team')).toBeInTheDocument();
   });
 

@@ -19,7 +19,9 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </p>
         }
       />
-      <Container className="grid gap-12 py-12 lg:grid-cols-[16rem_1fr] lg:py-16">
+      {/* grid-cols-1 (minmax(0, 1fr)), not an implicit auto column: a long email address in the text must not
+          widen the column, and with it the page, past a phone's width. */}
+      <Container className="grid grid-cols-1 gap-12 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-16">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
             Contents

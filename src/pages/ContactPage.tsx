@@ -24,7 +24,8 @@ export default function ContactPage() {
           </p>
         }
       />
-      <Container className="grid gap-10 py-12 lg:grid-cols-[1.5fr_1fr] lg:py-16">
+      {/* minmax(0, …) columns: the email address must not widen its column past the page's margin. */}
+      <Container className="grid grid-cols-1 gap-10 py-12 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:py-16">
         <section
           aria-labelledby="message-heading"
           className="rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8"
@@ -36,7 +37,10 @@ export default function ContactPage() {
           <ContactForm />
         </section>
         <aside className="space-y-6">
-          <section aria-labelledby="meeting-heading" className="on-dark rounded-2xl bg-brand-darker p-7 text-white">
+          <section
+            aria-labelledby="meeting-heading"
+            className="on-dark rounded-2xl bg-brand-darker p-5 text-white sm:p-7"
+          >
             <CalendarDays className="size-8 text-brand-mist" aria-hidden="true" />
             <h2 id="meeting-heading" className="mt-4 text-xl font-semibold tracking-tight">
               Prefer to talk it through?
@@ -45,14 +49,12 @@ export default function ContactPage() {
               Pick a time that suits you for a 30-minute call with our team. Bring your campaign brief; we will bring
               the data.
             </p>
-            <ExternalLink
-              href={site.bookingUrl}
-              className="mt-5 inline-flex h-11 items-center rounded-lg bg-white px-5 font-semibold text-brand-darker hover:bg-brand-light"
-            >
+            <ExternalLink href={site.bookingUrl} className="btn btn-md btn-inverse mt-5">
               Schedule a Meeting
             </ExternalLink>
           </section>
-          <section aria-labelledby="email-heading" className="rounded-2xl border border-line bg-surface p-7">
+          {/* p-5 on a phone: the email address, one long word, then fits a 320 px screen on one line. */}
+          <section aria-labelledby="email-heading" className="rounded-2xl border border-line bg-surface p-5 sm:p-7">
             <Mail className="size-7 text-brand" aria-hidden="true" />
             <h2 id="email-heading" className="mt-4 text-lg font-semibold text-ink">
               Email us

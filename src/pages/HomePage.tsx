@@ -23,10 +23,7 @@ export default function HomePage() {
             <ButtonLink to="/contact" variant="inverse" size="lg">
               Get Started
             </ButtonLink>
-            <a
-              href="#why-section"
-              className="inline-flex h-13 items-center rounded-lg border border-white/30 px-7 font-semibold text-white hover:bg-white/10"
-            >
+            <a href="#why-section" className="btn btn-lg btn-outline-on-dark">
               Why {site.brand}
             </a>
           </>

@@ -7,12 +7,12 @@ import { absoluteUrl, site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PodcastBlock } from './podcastPlayerLoader';
+import { BreakableText } from './BreakableText';
 import { resolveHref, RichText } from './RichText';
 import { TextBlockView } from './TextBlocks';
 
 function CtaBox({ block }: { block: Extract<Block, { type: 'cta' }> }) {
-  const classes =
-    'mt-5 inline-flex h-11 items-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark';
+  const classes = 'btn btn-md btn-primary mt-5';
   const label = (
     <>
       {block.label}
@@ -37,8 +37,7 @@ function CtaBox({ block }: { block: Extract<Block, { type: 'cta' }> }) {
 }
 
 function ConnectBox() {
-  const linkClass =
-    'inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 font-semibold text-ink hover:border-brand hover:text-brand-dark';
+  const linkClass = 'btn btn-sm btn-secondary';
   return (
     <aside className="on-dark my-10 rounded-2xl bg-brand-darker p-7 text-white">
       <p className="text-xl font-semibold tracking-tight">Follow the privacy era with us</p>
@@ -52,7 +51,11 @@ function ConnectBox() {
           <LinkedInIcon /> {site.brand} on LinkedIn
         </ExternalLink>
         <Link to="/" className={linkClass}>
-          <Globe className="size-4" aria-hidden="true" /> {absoluteUrl('/').replace(/^https:\/\/|\/$/g, '')}
+          <Globe className="size-4" aria-hidden="true" />
+          {/* One span: the flex link must see one item, not each piece between the <wbr>s. */}
+          <span>
+            <BreakableText text={absoluteUrl('/').replace(/^https:\/\/|\/$/g, '')} />
+          </span>
         </Link>
       </div>
     </aside>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Inline, RichText as RichTextValue } from '@/content/articles/types';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { BreakableText } from './BreakableText';
 
 const NAMED_LINKS: Record<string, string> = { booking: site.bookingUrl, linkedin: site.linkedinUrl };
 
@@ -14,20 +15,20 @@ export function resolveHref(href: string): string {
 const linkClass = 'font-medium text-brand underline decoration-brand/40 underline-offset-[3px] hover:decoration-brand';
 
 function InlineNode({ node }: { node: Inline }) {
-  if (typeof node === 'string') return <>{node}</>;
+  if (typeof node === 'string') return <BreakableText text={node} />;
   if ('em' in node) return <em>{node.em}</em>;
   if ('strong' in node) return <strong className="font-semibold text-ink">{node.strong}</strong>;
   const href = resolveHref(typeof node.href === 'string' ? node.href : node.href.value);
   if (href.startsWith('/')) {
     return (
       <Link to={href} className={linkClass}>
-        {node.text}
+        <BreakableText text={node.text} />
       </Link>
     );
   }
   return (
     <ExternalLink href={href} className={linkClass}>
-      {node.text}
+      <BreakableText text={node.text} />
     </ExternalLink>
   );
 }

@@ -11,10 +11,7 @@ export function Header() {
         <Logo />
         <div className="hidden items-center gap-2 md:flex">
           <DesktopMenu />
-          <Link
-            to="/contact"
-            className="inline-flex h-11 items-center gap-1.5 rounded-lg bg-brand px-4 text-[0.95rem] font-semibold text-white hover:bg-brand-dark"
-          >
+          <Link to="/contact" className="btn btn-md btn-primary">
             Talk to us
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

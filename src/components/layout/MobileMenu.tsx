@@ -43,7 +43,9 @@ export function MobileMenu() {
         id={listId}
         aria-label="Main"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-white shadow-raised"
+        // The header is fixed, so the page cannot scroll to a list taller than the viewport (a phone held
+        // sideways, 400% zoom): the list scrolls by itself instead.
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto overscroll-contain border-b border-line bg-white shadow-raised"
       >
         <ul className="mx-auto flex max-w-content flex-col px-4 py-3">
           {mainNav.map((item) => (

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { WifiOff } from 'lucide-react';
 import { isWaitingOffline, isWaitingOfflineOnServer, retryWaitingLoads, subscribeOffline } from '@/lib/chunkRecovery';
 
 /**
@@ -12,7 +11,6 @@ export function OfflineNotice() {
   return (
     <div className="fixed inset-x-0 top-16 z-30 px-4 pt-3" role="alert">
       <div className="mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-line bg-white p-4 shadow-raised">
-        <WifiOff className="size-5 shrink-0 text-danger" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-[0.95rem] text-ink">
           You appear to be offline, so that page could not be loaded. Check your connection and try again.
         </p>

@@ -4,29 +4,27 @@ import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ExternalLink } from './ExternalLink';
 
+/** The colours and sizes of `.btn` (src/index.css). */
 const variants = {
-  primary: 'bg-brand text-white hover:bg-brand-dark shadow-sm',
-  secondary: 'border border-line bg-white text-ink hover:border-brand hover:text-brand-dark',
-  inverse: 'bg-white text-brand-darker hover:bg-brand-light shadow-sm',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  inverse: 'btn-inverse',
+  outlineOnDark: 'btn-outline-on-dark',
 } as const;
+const sizes = { sm: 'btn-sm', md: 'btn-md', lg: 'btn-lg' } as const;
 
 export interface ButtonLinkProps {
   /** A site path ('/contact') or an https URL (opens in a new tab). */
   to: string;
   children: ReactNode;
   variant?: keyof typeof variants;
-  size?: 'md' | 'lg';
+  size?: keyof typeof sizes;
   className?: string;
 }
 
 /** A link styled as a button: the site's calls to action. */
 export function ButtonLink({ to, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
-  const classes = cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    size === 'lg' ? 'h-13 px-7 text-base' : 'h-11 px-5 text-[0.95rem]',
-    variants[variant],
-    className,
-  );
+  const classes = cn('btn', sizes[size], variants[variant], className);
   if (/^https?:\/\//.test(to)) {
     return (
       <ExternalLink href={to} className={classes}>

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { mainNav } from '../src/config/nav';
+import { expect, test } from './support/fixtures';
+import { fillContact, fillPrivacy, SUBMIT, textbox, toast } from './support/forms';
+import { containerOverflow, expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
+import { SITE_URL, sitemapPaths, visit } from './support/site';
+
+/*
+ * WCAG 2.2 SC 1.4.10 Reflow: at 320 CSS px wide (a small phone, or a 1280 px desktop zoomed to 400%) the
+ * page reads in one column and never scrolls sideways. Only content that needs two dimensions (a wide
+ * table) may scroll, inside its own container. axe does not test any of this.
+ */
+const VIEWPORT = { width: 320, height: 640 };
+
+/** The two pages that are not in the sitemap, and the heading that proves each really rendered. */
+const errorPages = [
+  { path: '/no-such-page', heading: '404' },
+  { path: '/resources/no-such-article', heading: 'Post Not Found' },
+];
+
+test.use({ viewport: VIEWPORT });
+
+/** The page does not scroll sideways, its content keeps to its column, no control's label spills out. */
+async function expectReflow(page: Page) {
+  await expectNoHorizontalOverflow(page);
+  expect(await containerOverflow(page), 'content wider than its column').toEqual([]);
+  expect(await spilledLabels(page), 'labels that spill out of their link or button').toEqual([]);
+}
+
+test.describe('every page reflows at 320 × 640', () => {
+  for (const path of sitemapPaths()) {
+    test(path, async ({ page }) => {
+      await visit(page, path);
+      await expectReflow(page);
+    });
+  }
+  for (const { path, heading } of errorPages) {
+    test(path, async ({ page }) => {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectReflow(page);
+    });
+  }
+});
+
+test('a recap’s connect box: both links fit the phone with their labels whole', async ({ page }) => {
+  await visit(page, '/resources/privacy-is-the-new-performance');
+  const box = page.locator('aside', { hasText: 'Follow the privacy era with us' });
+  const host = new URL(SITE_URL).host;
+  const links = [
+    box.getByRole('link', { name: host, exact: true }),
+    box.getByRole('link', { name: /on LinkedIn \(opens in a new tab\)$/ }),
+  ];
+  await expect(links[0]).toHaveText(host);
+  await expectNoHorizontalOverflow(page);
+  for (const link of links) await expectWithinViewport(link);
+  expect(await spilledLabels(page)).toEqual([]);
+});
+
+test('the comparison table scrolls inside its own region, not the page', async ({ page }) => {
+  await visit(page, '/resources/healthline-case-healthcare-marketers');
+  const region = page.getByRole('region').filter({ has: page.getByRole('table') });
+  await expect(region).toHaveCount(1);
+  const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  // The table is wider than the phone (else this test proves nothing) and the region scrolls it.
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  await region.evaluate((el) => el.scrollBy({ left: 100 }));
+  expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expectNoHorizontalOverflow(page);
+});
+
+// 320 × 256 is a 1280 × 1024 desktop at 400% zoom: the open menu is taller than the viewport there.
+for (const height of [VIEWPORT.height, 256]) {
+  test(`at 320 × ${height} the menu opens and every item can be reached and chosen`, async ({ page }) => {
+    await page.setViewportSize({ width: VIEWPORT.width, height });
+    await visit(page, '/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const item of mainNav) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible();
+      await expectWithinViewport(menu.getByRole('link'));
+      // A short timeout: an item the viewport cannot show would otherwise hang until the test's own limit.
+      await menu.getByRole('link', { name: item.name, exact: true }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(item.path);
+      await expect(menu).toBeHidden();
+    }
+  });
+}
+
+test('at 320 px the contact form can be filled and submitted', async ({ page }) => {
+  await visit(page, '/contact');
+  await fillContact(page, { message: 'Sent from a 320 px screen.' });
+  await expectNoHorizontalOverflow(page, 'filled');
+  expect(await spilledLabels(page)).toEqual([]);
+  const response = page.waitForResponse(SUBMIT);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await response).status()).toBe(200);
+  await expect(toast(page, 'Submission received.')).toBeVisible();
+  await expectWithinViewport(page.locator('[data-sonner-toast]'));
+  await expect(textbox(page, 'Message')).toHaveValue('');
+  await expectNoHorizontalOverflow(page, 'submitted');
+});
+
+test('at 320 px the privacy request, authorized-agent fields included, can be filled and submitted', async ({
+  page,
+}) => {
+  await visit(page, '/privacy-choices');
+  const submit = page.getByRole('button', { name: 'Submit Privacy Request' });
+  // The agent's longest message sits under the agent name field: it must wrap too.
+  await page.getByLabel(/I am an authorized agent/).check();
+  await submit.click();
+  await expect(page.getByLabel('Agent Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoHorizontalOverflow(page, 'every error shown');
+
+  await fillPrivacy(page, { agent: true });
+  await page.getByLabel('Consumer Email (optional)').fill('ada.consumer@example.com');
+  await expectNoHorizontalOverflow(page, 'filled as an agent');
+  expect(await spilledLabels(page)).toEqual([]);
+  const response = page.waitForResponse(SUBMIT);
+  await submit.click();
+  expect((await response).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
+  await expect(page.locator('dl')).toContainText('grace@example.com');
+  await expect(toast(page, 'Request Submitted')).toBeVisible();
+  await expectWithinViewport(page.locator('[data-sonner-toast]'));
+  await expectNoHorizontalOverflow(page, 'confirmation');
+  expect(await spilledLabels(page)).toEqual([]);
+});
