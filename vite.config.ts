@@ -6,6 +6,7 @@ import { staticNotFound } from './tools/vite/staticNotFound.ts';
 import { securityHeadersPreview } from './tools/vite/securityHeaders.ts';
 import { formsEndpoint } from './tools/vite/formsEndpoint.ts';
 import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
+import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -14,6 +15,7 @@ export default defineConfig(({ mode }) => {
       react(),
       helmetOnReact19(),
       tailwindcss(),
+      fontSubsetPlugin(fileURLToPath(new URL('.', import.meta.url))),
       securityHeadersPreview({ apiBaseUrl: env.VITE_API_BASE_URL }),
       // Before staticNotFound, which would answer a GET of /forms/submit with the 404 page instead of 405.
       formsEndpoint(),

@@ -1,20 +1,56 @@
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { FONT_DIR, SUBSET_CHARS_FILE, SUBSET_FONT_FILE, usedCharacters } from '../tools/font-config';
+// @vitest-environment node
+// The font tools run in Node: jsdom's typed arrays are not the ones their WebAssembly expects.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FONT_SOURCE, fontSubset } from '../tools/fonts/subset';
+import { FONT_SUBSET_ID } from '../tools/vite/fontSubset';
 
 const root = resolve(import.meta.dirname, '..');
+const KB = 1024;
 
-describe('the font subset', () => {
-  it('holds every character the site’s source uses (else run `npm run fonts`)', () => {
-    const subset = new Set(readFileSync(resolve(root, FONT_DIR, SUBSET_CHARS_FILE), 'utf8').trimEnd());
-    const missing = usedCharacters(root).filter((character) => !subset.has(character));
-    expect(missing, `characters missing from the font subset; run npm run fonts`).toEqual([]);
+/** A site of one source file, with its own copy of the source font and its own cache. */
+function fixtureSite(text: string): string {
+  const site = mkdtempSync(join(tmpdir(), 'font-subset-'));
+  mkdirSync(join(site, 'src'));
+  writeFileSync(join(site, 'src', 'copy.ts'), `export const copy = ${JSON.stringify(text)};\n`);
+  mkdirSync(dirname(join(site, FONT_SOURCE)), { recursive: true });
+  cpSync(join(root, FONT_SOURCE), join(site, FONT_SOURCE));
+  return site;
+}
+
+const sites: string[] = [];
+afterAll(() => sites.forEach((site) => rmSync(site, { recursive: true, force: true })));
+
+describe('the font subset follows the copy by itself', () => {
+  it('a character new to the copy is in the next build’s subset; unchanged copy reuses the cut', async () => {
+    const site = fixtureSite('Privacy first');
+    sites.push(site);
+    const before = await fontSubset(site);
+    expect(before.cached).toBe(false);
+    expect(before.characters).not.toContain('é');
+
+    writeFileSync(join(site, 'src', 'more.ts'), 'export const more = "Café ½";\n');
+    const after = await fontSubset(site);
+    expect(after.cached).toBe(false);
+    expect(after.characters).toEqual(expect.arrayContaining(['é', '½']));
+    expect(after.file).not.toBe(before.file);
+    expect(statSync(after.file).size).toBeGreaterThan(statSync(before.file).size);
+
+    expect(await fontSubset(site)).toEqual({ ...after, cached: true });
+  }, 60_000);
+
+  it('the stylesheet takes its font from the subset the build cuts, not from a committed file', () => {
+    const css = readFileSync(join(root, 'src', 'index.css'), 'utf8');
+    expect(css).toContain(`src: url('${FONT_SUBSET_ID}') format('woff2')`);
   });
 
-  it('is a real woff2 file well under the 100 KB image/font ceiling', () => {
-    const file = resolve(root, FONT_DIR, SUBSET_FONT_FILE);
+  it('the site’s subset is a real woff2 file of about 21 KB (±10%)', async () => {
+    const { file } = await fontSubset(root);
     expect(readFileSync(file).subarray(0, 4).toString('latin1')).toBe('wOF2');
-    expect(statSync(file).size).toBeLessThan(40 * 1024);
-  });
+    const size = statSync(file).size;
+    expect(size).toBeGreaterThan(21 * KB * 0.9);
+    expect(size).toBeLessThan(21 * KB * 1.1);
+  }, 60_000);
 });

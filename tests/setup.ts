@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  document.head.innerHTML = '';
+  // Tests of build tools run in Node (`// @vitest-environment node`), without a document.
+  if (typeof document !== 'undefined') document.head.innerHTML = '';
 });

@@ -1,0 +1,22 @@
+import type { Plugin } from 'vite';
+import { fontSubset, SUBSET_FILE_NAME } from '../fonts/subset.ts';
+
+/** What src/index.css names the font by; resolved here to the subset cut for this build. */
+export const FONT_SUBSET_ID = `@font-subset/${SUBSET_FILE_NAME}`;
+
+/**
+ * Cuts the Inter subset from the site's current text before anything is bundled (tools/fonts/subset.ts)
+ * and points FONT_SUBSET_ID at it, so the stylesheet's font always holds every character the copy uses.
+ * A dev server cuts it once at start: a character added while it runs shows in the fallback font until
+ * the next start.
+ */
+export function fontSubsetPlugin(root: string): Plugin {
+  return {
+    name: 'blueprint:font-subset',
+    async config() {
+      const { file, characters, cached } = await fontSubset(root);
+      if (!cached) console.info(`font subset: cut Inter to the ${characters.length} characters the site uses`);
+      return { resolve: { alias: [{ find: FONT_SUBSET_ID, replacement: file }] } };
+    },
+  };
+}
