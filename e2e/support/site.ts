@@ -7,6 +7,12 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
+/** How many articles /resources lists: the RSS feed carries exactly the listed articles. */
+export function listedArticleCount(): number {
+  const rss = readFileSync(new URL('../../dist/resources/rss.xml', import.meta.url), 'utf8');
+  return rss.match(/<item>/g)?.length ?? 0;
+}
+
 export const SITE_URL = (process.env.VITE_SITE_URL || 'https://www.blueprintaudiences.com').replace(/\/+$/, '');
 
 /** The static pages: path, the h1 and the <title> the spec gives them. */

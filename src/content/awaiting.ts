@@ -77,7 +77,7 @@ function pagesOf(article: ArticleMeta): string[] {
 function articleFacts(article: ArticleMeta): AwaitingFact[] {
   const meta = `src/content/articles/${article.slug}/meta.ts`;
   const facts: AwaitingFact[] = [];
-  if (article.dateStatus.status === 'awaiting')
+  if (article.dateStatus?.status === 'awaiting')
     facts.push({ group: 'Article dates', where: `${meta}: date`, shown: article.date, pages: pagesOf(article) });
   if (article.author === 'ceo' && article.ceoReview.status === 'awaiting')
     facts.push({

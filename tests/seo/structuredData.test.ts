@@ -14,6 +14,7 @@ const article: ArticleMeta = {
   ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'HIPAA'],
   kind: 'article',
+  order: 10,
 };
 const older: ArticleMeta = { ...article, slug: 'older', title: 'Older', date: '2025-06-04', author: 'team' };
 

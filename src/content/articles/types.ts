@@ -25,12 +25,19 @@ interface ArticleMetaFields {
   /** ISO calendar date, e.g. '2025-10-22'. Shown as 'October 22, 2025'. */
   date: string;
   /**
-   * The spec gives 8 article dates ({ status: 'confirmed', source: 'SPEC §2' }); the others are our
-   * choice, awaiting the company's confirmation ({ status: 'awaiting' }).
+   * Only for a date the company did not set itself. The spec gives 8 article dates ({ status: 'confirmed',
+   * source: 'SPEC §2' }); the other dates of the first 22 articles were our choice, awaiting the company's
+   * confirmation ({ status: 'awaiting' }). An article the company's editor publishes carries none.
    */
-  dateStatus: FactStatus;
+  dateStatus?: FactStatus;
   topics: Topic[];
   kind: 'article' | 'podcast';
+  /**
+   * Where the card appears on /resources: the listing runs from the lowest number up (the spec's editorial
+   * order, not strictly by date). `npm run new-article` gives a new article a number below every other, so it
+   * comes first. 'unlisted' keeps the page reachable by its URL but off the listing.
+   */
+  order: number | 'unlisted';
 }
 
 export type ArticleMeta = ArticleMetaFields &

@@ -11,4 +11,5 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['AI', 'California', 'Compliance', 'Privacy'],
   kind: 'article',
+  order: 1000,
 } satisfies ArticleMeta;

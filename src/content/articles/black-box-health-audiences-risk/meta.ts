@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['Audiences', 'Compliance', 'California', 'Privacy'],
   kind: 'article',
+  order: 1020,
 } satisfies ArticleMeta;

@@ -11,4 +11,5 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['California', 'AI', 'Compliance', 'Privacy'],
   kind: 'article',
+  order: 1050,
 } satisfies ArticleMeta;

@@ -11,4 +11,5 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Compliance', 'Privacy', 'California'],
   kind: 'article',
+  order: 1070,
 } satisfies ArticleMeta;

@@ -11,4 +11,5 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Audiences', 'Privacy', 'Compliance'],
   kind: 'article',
+  order: 1010,
 } satisfies ArticleMeta;

@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['Compliance', 'Privacy', 'Audiences'],
   kind: 'article',
+  order: 1030,
 } satisfies ArticleMeta;

@@ -11,4 +11,5 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'Compliance', 'HIPAA'],
   kind: 'article',
+  order: 1060,
 } satisfies ArticleMeta;

@@ -11,4 +11,5 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['California', 'Privacy', 'Inference', 'Compliance'],
   kind: 'article',
+  order: 1180,
 } satisfies ArticleMeta;

@@ -10,4 +10,7 @@ export default {
   author: 'team',
   topics: ['Inference', 'California', 'Privacy'],
   kind: 'article',
+  // The earlier, shorter Healthline piece stays online for the links already pointing at it; the
+  // listing shows the fuller healthline-case-healthcare-marketers.
+  order: 'unlisted',
 } satisfies ArticleMeta;

@@ -11,4 +11,5 @@ export default {
   author: 'team',
   topics: ['Podcasts', 'Privacy', 'California', 'Compliance'],
   kind: 'podcast',
+  order: 1080,
 } satisfies ArticleMeta;

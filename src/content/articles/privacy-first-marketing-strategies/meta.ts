@@ -11,4 +11,5 @@ export default {
   author: 'team',
   topics: ['Podcasts', 'Privacy', 'Compliance', 'California'],
   kind: 'podcast',
+  order: 1090,
 } satisfies ArticleMeta;

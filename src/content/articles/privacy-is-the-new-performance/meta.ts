@@ -11,4 +11,5 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'Audiences', 'Compliance'],
   kind: 'article',
+  order: 1040,
 } satisfies ArticleMeta;

@@ -11,4 +11,5 @@ export default {
   author: 'team',
   topics: ['Podcasts', 'HIPAA', 'Privacy', 'Audiences'],
   kind: 'podcast',
+  order: 1100,
 } satisfies ArticleMeta;

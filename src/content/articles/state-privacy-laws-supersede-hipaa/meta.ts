@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['HIPAA', 'Privacy', 'Compliance'],
   kind: 'article',
+  order: 1160,
 } satisfies ArticleMeta;

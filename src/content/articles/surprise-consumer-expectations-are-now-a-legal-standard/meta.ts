@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['California', 'Privacy', 'Inference', 'Compliance'],
   kind: 'article',
+  order: 1190,
 } satisfies ArticleMeta;

@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['Inference', 'Audiences', 'Privacy'],
   kind: 'article',
+  order: 1130,
 } satisfies ArticleMeta;

@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['Audiences', 'Inference', 'Privacy'],
   kind: 'article',
+  order: 1150,
 } satisfies ArticleMeta;

@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['Privacy', 'California', 'Compliance'],
   kind: 'article',
+  order: 1170,
 } satisfies ArticleMeta;

@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['Privacy', 'California', 'Audiences', 'Compliance'],
   kind: 'article',
+  order: 1140,
 } satisfies ArticleMeta;

@@ -10,4 +10,5 @@ export default {
   author: 'team',
   topics: ['Audiences', 'Inference', 'Privacy', 'HIPAA'],
   kind: 'article',
+  order: 1120,
 } satisfies ArticleMeta;
