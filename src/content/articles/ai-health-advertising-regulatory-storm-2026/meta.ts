@@ -4,7 +4,7 @@ export default {
   slug: 'ai-health-advertising-regulatory-storm-2026',
   title: 'AI in Health Advertising: The 2026 Regulatory Storm',
   summary:
-    'Colorado’s AI Act, California’s automated decision-making rules, new limits on AI that poses as a clinician and Connecticut’s expanded privacy law all land in 2026 and 2027. The dates, what each rule reaches, and what health marketers should audit now.',
+    'Colorado’s AI Act, California’s automated decision-making rules, limits on AI that poses as a clinician and Connecticut’s amendments land in 2026 and 2027. What each reaches, and what to audit now.',
   date: '2025-11-19',
   dateStatus: { status: 'awaiting' },
   author: 'ceo',

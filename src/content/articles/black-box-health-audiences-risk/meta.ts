@@ -4,7 +4,7 @@ export default {
   slug: 'black-box-health-audiences-risk',
   title: 'The Hidden Risk of Black-Box Health Audiences',
   summary:
-    'Most health segments arrive as a name, a reach estimate and a price, with no view of the sources, consent or inferences inside. Studies of broker behavior, recent enforcement and California’s new risk-assessment rules make that opacity the buyer’s problem. What to ask before you activate one.',
+    'Most health segments arrive with no view of the sources, consent or inferences inside. Broker studies, recent enforcement and California’s risk-assessment rules make that opacity the buyer’s problem.',
   date: '2025-11-05',
   dateStatus: { status: 'awaiting' },
   author: 'team',

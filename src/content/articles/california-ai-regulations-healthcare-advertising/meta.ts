@@ -4,7 +4,7 @@ export default {
   slug: 'california-ai-regulations-healthcare-advertising',
   title: 'California’s AI Rules and Healthcare Advertising',
   summary:
-    'With AB 489 signed and the CPPA’s automated decision-making rules approved, California now regulates AI in healthcare from several directions at once. What each layer means for health marketers, and the dates to plan around.',
+    'With AB 489 signed and the CPPA’s automated decision-making rules approved, California regulates AI in healthcare from several sides. What each layer means, and the dates to plan around.',
   date: '2025-10-15',
   dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',

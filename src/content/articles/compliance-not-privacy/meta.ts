@@ -4,7 +4,7 @@ export default {
   slug: 'compliance-not-privacy',
   title: 'Compliance Is Not the Same as Privacy',
   summary:
-    'A $1.35 million fine against Tractor Supply, a multistate GPC sweep and the Healthline case all make the same point: regulators now test whether privacy controls work, not whether they exist. What that means for healthcare marketers.',
+    'A $1.35 million fine against Tractor Supply, a multistate GPC sweep and the Healthline case make one point: regulators now test whether privacy controls work, not whether they exist.',
   date: '2025-10-01',
   dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',

@@ -2,9 +2,9 @@ import type { ArticleMeta } from '../types';
 
 export default {
   slug: 'first-party-third-party-audiences-better-together',
-  title: 'First-Party and Third-Party Health Audiences: Better Together, If Built Right',
+  title: 'First- and Third-Party Audiences: Better Together, If Built Right',
   summary:
-    'First-party data can’t reach the people who haven’t found your brand yet, and third-party health data carries the risk regulators are pursuing. How to combine the two without joining anyone’s health record, plus a checklist for 2026 planning.',
+    'First-party data can’t reach people who haven’t found your brand; third-party health data carries the risk regulators pursue. How to combine them without joining anyone’s health record.',
   date: '2025-11-12',
   dateStatus: { status: 'awaiting' },
   author: 'ceo',

@@ -4,7 +4,7 @@ export default {
   slug: 'health-data-vendors-fail-basics',
   title: 'When Health Data Vendors Fail the Basics',
   summary:
-    'Unanswered privacy requests, opt-outs that don’t stick and contracts missing required terms: the evidence on data vendors is mixed at best. Here is what it means for advertisers, and a due-diligence list to use before you buy.',
+    'Unanswered privacy requests, opt-outs that don’t stick, contracts missing required terms: the evidence on data vendors is mixed at best. What it means, and a due-diligence list for buyers.',
   date: '2025-10-29',
   dateStatus: { status: 'awaiting' },
   author: 'team',

@@ -4,7 +4,7 @@ export default {
   slug: 'health-privacy-laws-all-over-the-map',
   title: 'Health Privacy Laws Are All Over the Map',
   summary:
-    'Maryland’s privacy law took effect October 1, and three more states follow in January. How comprehensive laws, health-specific laws and opt-out-signal rules fit together, and why we plan every campaign for the strictest state.',
+    'Maryland’s privacy law took effect October 1, and three more states follow in January. How comprehensive, health-specific and opt-out-signal laws fit together, and why we plan for the strictest state.',
   date: '2025-10-08',
   dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',

@@ -4,7 +4,7 @@ export default {
   slug: 'healthline-case-healthcare-marketers',
   title: 'The Healthline Case: What Healthcare Marketers Must Know',
   summary:
-    'California’s proposed $1.55 million settlement with Healthline Media turns broken opt-outs, thin vendor contracts and diagnosis-revealing page titles into enforcement risk. Here is what the case alleges and what marketing teams should change.',
+    'California’s proposed $1.55 million settlement with Healthline Media makes broken opt-outs, thin vendor contracts and diagnosis-revealing titles an enforcement risk. What marketers should change.',
   date: '2025-07-10',
   dateStatus: { status: 'awaiting' },
   author: 'ceo',

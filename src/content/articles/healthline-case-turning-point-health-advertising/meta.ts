@@ -4,7 +4,7 @@ export default {
   slug: 'healthline-case-turning-point-health-advertising',
   title: 'Healthline: A Turning Point for Health Advertising',
   summary:
-    'California’s proposed settlement with Healthline Media puts inferred health information at the center of a privacy enforcement action. A first look at why the case matters for anyone buying or building health audiences.',
+    'California’s proposed settlement with Healthline Media puts inferred health information at the center of a privacy case. A first look at why it matters for anyone buying or building health audiences.',
   date: '2025-07-03',
   dateStatus: { status: 'awaiting' },
   author: 'team',

@@ -4,7 +4,7 @@ export default {
   slug: 'hipaa-isnt-the-only-law',
   title: 'HIPAA Isn’t the Only Law',
   summary:
-    'Health apps, publishers and advertisers that never touch a hospital’s records still answer to the FTC and to a growing set of state health-data laws. What the Health Breach Notification Rule, three FTC cases and the new state laws mean for health marketers.',
+    'Health apps, publishers and advertisers that never touch a hospital’s records still answer to the FTC and to new state health-data laws. What the Breach Notification Rule and three FTC cases mean.',
   date: '2025-06-04',
   dateStatus: { status: 'awaiting' },
   author: 'team',

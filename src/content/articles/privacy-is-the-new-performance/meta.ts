@@ -4,7 +4,7 @@ export default {
   slug: 'privacy-is-the-new-performance',
   title: 'Privacy Is the New Performance',
   summary:
-    'Google has retired most of Privacy Sandbox and cookies are staying, so the law, not the browser, now sets the limits on health advertising. Why privacy has become a performance question, and how to deliver results without individual health predictions.',
+    'Google has retired most of Privacy Sandbox and cookies are staying, so the law, not the browser, sets the limits on health advertising. How to deliver results without individual health predictions.',
   date: '2025-10-22',
   dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'ceo',

@@ -4,7 +4,7 @@ export default {
   slug: 'redefining-precision-targeting',
   title: 'Redefining Precision Targeting in Healthcare',
   summary:
-    'In health marketing, “precision” has come to mean knowing exactly who has a condition. That kind of precision is now a privacy liability. Why identification and inference carry the risk, and how group-level measurement keeps the precision marketers actually need.',
+    'In health marketing, “precision” has come to mean knowing exactly who has a condition, and that is now a privacy liability. How group-level measurement keeps the precision marketers actually need.',
   date: '2025-09-03',
   dateStatus: { status: 'awaiting' },
   author: 'team',

@@ -4,7 +4,7 @@ export default {
   slug: 'state-privacy-laws-supersede-hipaa',
   title: 'When State Privacy Laws Go Further Than HIPAA',
   summary:
-    'State privacy laws don’t override HIPAA. Stricter state provisions survive alongside it, and new consumer-health-data laws reach the data HIPAA never covered. How preemption really works, and what it means for health marketers.',
+    'State privacy laws don’t override HIPAA: stricter state provisions survive alongside it, and consumer-health-data laws reach data HIPAA never covered. How preemption really works for marketers.',
   date: '2025-08-13',
   dateStatus: { status: 'awaiting' },
   author: 'team',

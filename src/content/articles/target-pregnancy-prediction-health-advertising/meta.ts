@@ -4,7 +4,7 @@ export default {
   slug: 'target-pregnancy-prediction-health-advertising',
   title: 'What Target’s Pregnancy Prediction Teaches Health Advertisers',
   summary:
-    'A retailer’s pregnancy score is still the best-known story about data inference. Here is what it means for predictive and lookalike health audiences today, and why the safer standard is an audience you can explain and consumers would expect.',
+    'A retailer’s pregnancy score is still the best-known story about data inference. What it means for predictive and lookalike health audiences, and why an audience you can explain is the safer standard.',
   date: '2025-07-25',
   dateStatus: { status: 'confirmed', source: 'SPEC §2' },
   author: 'team',

@@ -4,7 +4,7 @@ export default {
   slug: 'three-types-health-audience-data',
   title: 'The Three Types of Health Audience Data',
   summary:
-    'Every health audience is built from identified data, inferred data or aggregated group-level data, whatever the vendor calls it. How to tell them apart, and why the legal exposure of each is so different.',
+    'Every health audience is built from identified, inferred or aggregated group-level data, whatever the vendor calls it. How to tell them apart, and why the legal exposure of each is so different.',
   date: '2025-08-20',
   dateStatus: { status: 'awaiting' },
   author: 'team',

@@ -4,7 +4,7 @@ export default {
   slug: 'what-is-data-broker-healthcare-advertising',
   title: 'What Is a Data Broker? A Healthcare Advertiser’s Guide',
   summary:
-    'Data brokers sit behind many health audiences, and California is about to make deleting data from all of them a single request. What a data broker is, what the research shows about how they operate, and the questions to ask before you buy.',
+    'Data brokers sit behind many health audiences, and California is about to make deleting data from all of them a single request. What a broker is, how brokers operate, and what to ask before you buy.',
   date: '2025-08-27',
   dateStatus: { status: 'awaiting' },
   author: 'team',

@@ -4,7 +4,7 @@ export default {
   slug: 'why-modeled-audiences-fail-rare-disease',
   title: 'Why Modeled Audiences Fail for Rare Disease',
   summary:
-    'Rare-disease brands are the most tempted by modeled audiences and the worst served by them. Small populations make re-identification easy, base rates make most predictions wrong, and consumer-health-data laws reach the inferences that remain. A better way to find where need is concentrated.',
+    'Rare-disease brands are the most tempted by modeled audiences and the worst served by them: small populations make re-identification easy, most predictions wrong and the inferences a legal risk.',
   date: '2025-06-18',
   dateStatus: { status: 'awaiting' },
   author: 'team',
