@@ -4,23 +4,13 @@
  * node_modules linked), with an explicit environment: whatever this checkout's .env or shell holds
  * plays no part.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_OUTPUT } from '../tools/host-configs';
+import { buildEnvironment, copyCheckout, removeCopy, run } from './support/checkoutCopy';
 
-const run = promisify(execFile);
-const repo = resolve(import.meta.dirname, '..');
 const API = 'https://api.example.test';
-
-/** This process's environment without anything that would change the build: VITE_*, and NODE_ENV=test from Vitest. */
-function buildEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !/^(VITE_|VITEST|NODE_ENV$)/.test(name));
-  return { ...Object.fromEntries(inherited), ...extra };
-}
 
 /** The connect-src sources of the first Content-Security-Policy in a config file's text. */
 function connectSrc(text: string): string[] {
@@ -32,23 +22,11 @@ function connectSrc(text: string): string[] {
 let copy: string;
 const git = (...args: string[]) => run('git', args, { cwd: copy });
 
-/** Files git would commit from this checkout: tracked or new, not ignored. */
-const COMMITTABLE = ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--deduplicate'];
 /** A throwaway identity, whatever the machine's git configuration says. */
 const SNAPSHOT = ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false'];
 
 beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'blueprint-build-'));
-  const { stdout } = await run('git', COMMITTABLE, { cwd: repo });
-  for (const file of stdout.split('\0').filter(Boolean)) {
-    try {
-      cpSync(join(repo, file), join(copy, file));
-    } catch (error) {
-      // Deleted in the working tree but not yet in the index: absent from the copy too.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  copy = await copyCheckout('blueprint-build-');
   await git('init', '-q');
   await git('add', '-A');
   await git(...SNAPSHOT, 'commit', '-qm', 'snapshot');
@@ -60,10 +38,7 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-afterAll(() => {
-  // rm removes the node_modules link itself, never what it points to.
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => removeCopy(copy));
 
 describe(`a production build with VITE_API_BASE_URL=${API}`, () => {
   it('leaves git status clean: it wrote no tracked file and nothing git would pick up', async () => {

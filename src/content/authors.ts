@@ -1,4 +1,3 @@
-import type { AuthorId } from './articles/types';
 import { initials } from '@/lib/initials';
 import { ceo } from './founders';
 
@@ -11,8 +10,11 @@ export interface Author {
   initials: string;
 }
 
-/** The CEO's byline reads the founder facts (./founders.ts), so his name, role and bio live in one place. */
-export const authors: Record<AuthorId, Author> = {
+/**
+ * Everyone an article may be bylined to, by the key its metadata names ('author: "team"'). The CEO's byline
+ * reads the founder facts (./founders.ts), so his name, role and bio live in one place.
+ */
+export const authors = {
   ceo: { name: ceo.name, title: ceo.role, bio: ceo.bio, initials: ceo.initials },
   team: {
     name: 'Blueprint Audience Team',
@@ -20,4 +22,6 @@ export const authors: Record<AuthorId, Author> = {
     bio: 'The people who build, validate and distribute Blueprint’s group-level healthcare audiences, writing about the rules and the craft of privacy-safe health marketing.',
     initials: initials('Blueprint Audience Team'),
   },
-};
+} satisfies Record<string, Author>;
+
+export type AuthorId = keyof typeof authors;

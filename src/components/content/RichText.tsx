@@ -5,7 +5,8 @@ import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { BreakableText } from './BreakableText';
 
-const NAMED_LINKS: Record<string, string> = { booking: site.bookingUrl, linkedin: site.linkedinUrl };
+/** Names a content link may use instead of an address, so those addresses live once (src/config/site.ts). */
+export const NAMED_LINKS: Record<string, string> = { booking: site.bookingUrl, linkedin: site.linkedinUrl };
 
 /** Resolves a content link: a site path, an https URL, or a name from site config. */
 export function resolveHref(href: string): string {

@@ -9,12 +9,23 @@
  * article page loads one chunk (see ./load.ts).
  */
 import type { Fact, FactStatus } from '@/config/facts';
+import type { AuthorId } from '../authors';
 
-/** Topics drive the listing's chips; a chip matches title/summary text, topics are for feeds and JSON-LD. */
-export type Topic = 'HIPAA' | 'Privacy' | 'Audiences' | 'California' | 'AI' | 'Compliance' | 'Inference' | 'Podcasts';
+/** The topics an article may carry: for feeds and JSON-LD (the listing's chips match title and summary text). */
+export const TOPICS = [
+  'HIPAA',
+  'Privacy',
+  'Audiences',
+  'California',
+  'AI',
+  'Compliance',
+  'Inference',
+  'Podcasts',
+] as const;
+export type Topic = (typeof TOPICS)[number];
 
-/** 'ceo' is the company's CEO (see src/content/founders.ts); 'team' is the Blueprint audience team. */
-export type AuthorId = 'ceo' | 'team';
+/** An author's key in src/content/authors.ts: 'ceo' (the company's CEO), 'team' (the audience team), … */
+export type { AuthorId } from '../authors';
 
 interface ArticleMetaFields {
   /** URL segment under /resources/ and the article's id. Lowercase words joined by hyphens. */
@@ -42,7 +53,7 @@ interface ArticleMetaFields {
 
 export type ArticleMeta = ArticleMetaFields &
   (
-    | { author: 'team' }
+    | { author: Exclude<AuthorId, 'ceo'> }
     | {
         author: 'ceo';
         /** Our prose under a real person's name: awaiting until the CEO has reviewed it. */

@@ -1,0 +1,197 @@
+/**
+ * The contract an article is checked against before the site is built (`npm run check:content`, and the
+ * first step of `npm run build`): the shape of `meta.ts` and of every block in `body.ts`, and the rules a
+ * single field can be held to on its own (lengths, formats, known topics and authors). Rules that look
+ * across files (links, images, unique slugs and orders) live in tools/content/check.ts.
+ *
+ * Every message says what is wrong and how to fix it, in words an editor can act on: the check prints it
+ * after the file and the field. Build-time only: no page imports this module, so zod never reaches a visitor.
+ */
+import { z } from 'zod';
+import { authors, type AuthorId } from '../authors';
+import { TOPICS, type ArticleMeta, type Block } from './types';
+
+export const TITLE_MAX = 70;
+export const SUMMARY_MIN = 70;
+export const SUMMARY_MAX = 200;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const quoteList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
+
+/** 'YYYY-MM-DD' naming a day that exists (no 2025-02-30). */
+export function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const isoDate = z.string({ error: "must be a date in quotes, like '2026-01-15'" }).refine(isIsoDate, {
+  error: (issue) =>
+    `"${String(issue.input)}" is not a date that exists: write it as 'YYYY-MM-DD', e.g. '2026-01-15' for January 15, 2026.`,
+});
+
+const text = (what: string) =>
+  z
+    .string({ error: `must be text in quotes (${what})` })
+    .trim()
+    .min(1, { error: `is empty: write ${what}.` });
+
+const factStatus = z.union(
+  [
+    z.strictObject({ status: z.literal('confirmed'), source: text('where the fact is confirmed') }),
+    z.strictObject({ status: z.literal('awaiting') }),
+  ],
+  { error: "must be { status: 'confirmed', source: 'who or what confirms it' } or { status: 'awaiting' }." },
+);
+
+/** A value with its status (src/config/facts.ts): confirmed(value, source) or awaiting(value). */
+const fact = <T extends z.ZodType>(value: T) =>
+  z.union(
+    [
+      z.strictObject({ value, status: z.literal('confirmed'), source: text('where the fact is confirmed') }),
+      z.strictObject({ value, status: z.literal('awaiting') }),
+    ],
+    { error: "must be confirmed('…', 'source') or awaiting('…') (see src/config/facts.ts)." },
+  );
+
+type OtherAuthor = Exclude<AuthorId, 'ceo'>;
+const OTHER_AUTHORS = Object.keys(authors).filter((id) => id !== 'ceo') as [OtherAuthor, ...OtherAuthor[]];
+
+const metaFields = {
+  slug: z.string({ error: 'is missing: add the article’s slug (its folder name).' }).regex(SLUG_PATTERN, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not a valid slug: use lowercase letters, digits and single hyphens, e.g. 'state-privacy-laws-2026'.`,
+  }),
+  title: text('the article’s title').max(TITLE_MAX, {
+    error: (issue) =>
+      `is ${lengthOf(issue.input)} characters: keep it to ${TITLE_MAX} so it fits a search result and a two-line card.`,
+  }),
+  summary: text('one or two sentences for the listing card')
+    .min(SUMMARY_MIN, {
+      error: (issue) =>
+        `is ${lengthOf(issue.input)} characters: write ${SUMMARY_MIN}–${SUMMARY_MAX}; it is the listing card, the search-result description and the share text.`,
+    })
+    .max(SUMMARY_MAX, {
+      error: (issue) =>
+        `is ${lengthOf(issue.input)} characters: shorten it to ${SUMMARY_MAX} at most; it is the listing card, the search-result description and the share text.`,
+    }),
+  date: isoDate,
+  dateStatus: factStatus.optional(),
+  topics: z
+    .array(
+      z.enum(TOPICS, {
+        error: (issue) => `"${String(issue.input)}" is not a topic: use ${quoteList(TOPICS)} (spelled exactly so).`,
+      }),
+      { error: `must be a list, e.g. ['Privacy', 'HIPAA']` },
+    )
+    .min(1, { error: `is empty: give at least one of ${quoteList(TOPICS)}.` }),
+  kind: z.enum(['article', 'podcast'], { error: "must be 'article' or 'podcast'." }),
+  order: z.union([z.int(), z.literal('unlisted')], {
+    error:
+      "must be a whole number (the listing runs from the lowest up) or 'unlisted' (reachable by its address only).",
+  }),
+};
+
+export const articleMetaSchema = z.discriminatedUnion(
+  'author',
+  [
+    z.strictObject({
+      ...metaFields,
+      author: z.literal('ceo'),
+      ceoReview: factStatus.describe(
+        "Our prose under the CEO's name: { status: 'awaiting' } until he has reviewed it, then confirmed.",
+      ),
+    }),
+    z.strictObject({ ...metaFields, author: z.enum(OTHER_AUTHORS) }),
+  ],
+  {
+    error: (issue) => {
+      const author = (issue.input as { author?: unknown } | undefined)?.author;
+      return author === undefined
+        ? `is missing: add author: 'team' (or ${quoteList(Object.keys(authors))}).`
+        : `"${String(author)}" is not a known author: use ${quoteList(Object.keys(authors))}, or add the author to src/content/authors.ts first.`;
+    },
+  },
+) satisfies z.ZodType<ArticleMeta>;
+
+const inline = z.union(
+  [
+    z.string(),
+    z.strictObject({ em: text('the emphasised words') }),
+    z.strictObject({ strong: text('the bold words') }),
+    z.strictObject({ text: text('the link’s words'), href: z.union([z.string(), fact(z.string())]) }),
+  ],
+  {
+    error:
+      "must be text in quotes, { em: '…' }, { strong: '…' } or a link { text: '…', href: '/path' or 'https://…' }.",
+  },
+);
+const richText = z.array(inline, { error: "must be a list of text pieces, e.g. ['Some words.']" }).min(1, {
+  error: 'is empty: write some text.',
+});
+
+const positiveInt = (what: string) =>
+  z.int({ error: `must be a whole number of pixels (${what})` }).positive({ error: `must be above 0 (${what}).` });
+
+/** Every block an article body may hold, by its `type` (see ./types.ts for what each one is for). */
+export const blockSchemas = {
+  heading: z.strictObject({
+    type: z.literal('heading'),
+    text: text('the heading'),
+    level: z.union([z.literal(2), z.literal(3)], { error: 'must be 2 (a section) or 3 (a sub-section).' }).optional(),
+  }),
+  paragraph: z.strictObject({ type: z.literal('paragraph'), content: richText }),
+  list: z.strictObject({
+    type: z.literal('list'),
+    ordered: z.boolean().optional(),
+    items: z.array(richText).min(1, { error: 'is empty: give at least one item.' }),
+  }),
+  table: z.strictObject({
+    type: z.literal('table'),
+    caption: text('the table’s caption'),
+    columns: z.tuple([text('a column heading'), text('a column heading')]),
+    rows: z.array(z.tuple([richText, richText])).min(1, { error: 'is empty: give at least one row.' }),
+  }),
+  quote: z.strictObject({ type: z.literal('quote'), text: text('the quotation'), cite: z.string().optional() }),
+  image: z.strictObject({
+    type: z.literal('image'),
+    src: z.string().startsWith('/images/', {
+      error: 'must start with /images/: put the file under public/images/articles/ and write its path from /images/.',
+    }),
+    alt: text('what the image shows, for people who cannot see it'),
+    width: positiveInt('the image file’s width'),
+    height: positiveInt('the image file’s height'),
+    caption: z.string().optional(),
+  }),
+  cta: z.strictObject({
+    type: z.literal('cta'),
+    title: text('the box’s heading'),
+    text: z.string().optional(),
+    label: text('the button’s words'),
+    href: z.enum(['/contact', 'booking'], {
+      error: "must be '/contact' (the contact page) or 'booking' (the meeting-booking page).",
+    }),
+  }),
+  podcast: z.strictObject({
+    type: z.literal('podcast'),
+    title: text('the episode’s title'),
+    summary: fact(z.string()),
+    guests: fact(z.string()),
+    runtime: fact(z.string()),
+    media: z.enum(['audio', 'video'], { error: "must be 'audio' or 'video'." }),
+    embedUrl: fact(z.string()),
+    externalUrl: fact(z.string()),
+    externalLabel: text('the words of the link to the episode'),
+  }),
+  takeaways: z.strictObject({
+    type: z.literal('takeaways'),
+    title: z.string().optional(),
+    items: z.array(richText).min(1, { error: 'is empty: give at least one takeaway.' }),
+  }),
+  editorNote: z.strictObject({ type: z.literal('editorNote'), date: isoDate, content: richText }),
+  connect: z.strictObject({ type: z.literal('connect') }),
+  authorFooter: z.strictObject({ type: z.literal('authorFooter') }),
+} satisfies { [K in Block['type']]: z.ZodType<Extract<Block, { type: K }>> };
+
+export const BLOCK_TYPES = Object.keys(blockSchemas) as Block['type'][];

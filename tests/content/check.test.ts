@@ -1,0 +1,331 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkArticles, formatIssues, type ArticleFiles, type SiteFacts } from '../../tools/content/check';
+import { readableError } from '../../tools/content/collect';
+import { imageSize } from '../../tools/content/imageSize';
+
+/** A 2 × 1 PNG header (signature, IHDR), enough for its size. */
+function png(width: number, height: number): Buffer {
+  const header = Buffer.alloc(24);
+  header.writeUInt32BE(0x89504e47, 0);
+  header.writeUInt32BE(0x0d0a1a0a, 4);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  return header;
+}
+
+const FILES: Record<string, Buffer> = {
+  '/images/articles/chart.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="880" height="440"></svg>'),
+  '/images/articles/photo.png': png(1200, 675),
+  '/docs/study.pdf': Buffer.from('%PDF-1.7'),
+};
+
+const site: SiteFacts = {
+  routes: new Set(['/', '/contact', '/privacy', '/resources', '/resources/good-article', '/resources/other-article']),
+  namedLinks: ['booking', 'linkedin'],
+  playerHosts: ['https://player.example'],
+  publicFile: (path) => FILES[path],
+  idsOn: async (path) => new Set(path === '/privacy' ? ['contact', 'your-rights'] : ['main']),
+};
+
+const meta = {
+  slug: 'good-article',
+  title: 'A Good Article About Group-Level Audiences',
+  summary:
+    'Group-level audiences reach people where a condition is common without a prediction about anyone: how they work and why regulators care.',
+  date: '2026-01-15',
+  author: 'team',
+  topics: ['Privacy', 'Audiences'],
+  kind: 'article',
+  order: 10,
+};
+
+const body = [
+  { type: 'heading', text: 'Why it matters' },
+  {
+    type: 'paragraph',
+    content: [
+      'See our ',
+      { text: 'privacy policy', href: '/privacy#contact' },
+      ' and the ',
+      { text: 'study', href: 'https://arxiv.org/pdf/2506.21914' },
+      '.',
+    ],
+  },
+  { type: 'image', src: '/images/articles/chart.svg', alt: 'A chart of groups', width: 880, height: 440 },
+  { type: 'cta', title: 'Talk to us', label: 'Get in Touch', href: '/contact' },
+];
+
+function article(overrides: Partial<ArticleFiles> & { metaChanges?: object; blocks?: unknown[] } = {}): ArticleFiles {
+  const { metaChanges = {}, blocks = body, ...rest } = overrides;
+  const articleMeta = { ...meta, ...metaChanges };
+  return { folder: articleMeta.slug, meta: articleMeta, body: blocks, bodyMeta: articleMeta, ...rest };
+}
+
+/** The issues of one article, as 'field: message' lines. */
+async function issuesOf(...articles: ArticleFiles[]): Promise<string[]> {
+  return (await checkArticles(articles, site)).map(({ field, message }) => `${field}: ${message}`);
+}
+
+describe('the content check', () => {
+  it('passes a valid article: internal link with its anchor, https link, image at its size, call to action', async () => {
+    expect(await issuesOf(article())).toEqual([]);
+  });
+
+  describe('metadata', () => {
+    it('slug: lowercase words joined by single hyphens', async () => {
+      const issues = await issuesOf(article({ metaChanges: { slug: 'Good_Article' }, folder: 'good-article' }));
+      expect(issues).toEqual([expect.stringMatching(/^slug: "Good_Article" is not a valid slug: use lowercase/)]);
+    });
+
+    it('slug: the folder’s name', async () => {
+      const issues = await issuesOf(article({ folder: 'good-articel' }));
+      expect(issues).toEqual([
+        expect.stringMatching(/^slug: 'good-article' differs from the folder's name, 'good-articel': they must match/),
+      ]);
+    });
+
+    it('slug: unique', async () => {
+      const issues = await issuesOf(article(), article({ folder: 'copy', metaChanges: { order: 20 } }));
+      expect(issues).toContainEqual(
+        expect.stringMatching(
+          /^slug: 'good-article' is also the slug of src\/content\/articles\/copy\/meta\.ts: each article needs its own/,
+        ),
+      );
+    });
+
+    it.each([['2026-02-30'], ['01/15/2026'], ['2026-1-5']])('date: %s is not an ISO date that exists', async (date) => {
+      expect(await issuesOf(article({ metaChanges: { date } }))).toEqual([
+        `date: "${date}" is not a date that exists: write it as 'YYYY-MM-DD', e.g. '2026-01-15' for January 15, 2026.`,
+      ]);
+    });
+
+    it('title: 70 characters at most', async () => {
+      expect(await issuesOf(article({ metaChanges: { title: 'x'.repeat(70) } }))).toEqual([]);
+      expect(await issuesOf(article({ metaChanges: { title: 'x'.repeat(71) } }))).toEqual([
+        'title: is 71 characters: keep it to 70 so it fits a search result and a two-line card.',
+      ]);
+    });
+
+    it('summary: 70 to 200 characters', async () => {
+      expect(await issuesOf(article({ metaChanges: { summary: 'x'.repeat(70) } }))).toEqual([]);
+      expect(await issuesOf(article({ metaChanges: { summary: 'x'.repeat(200) } }))).toEqual([]);
+      expect(await issuesOf(article({ metaChanges: { summary: 'Too short.' } }))).toEqual([
+        expect.stringMatching(/^summary: is 10 characters: write 70–200; it is the listing card/),
+      ]);
+      expect(await issuesOf(article({ metaChanges: { summary: 'x'.repeat(201) } }))).toEqual([
+        expect.stringMatching(/^summary: is 201 characters: shorten it to 200 at most/),
+      ]);
+    });
+
+    it('topics: known ones only, at least one', async () => {
+      expect(await issuesOf(article({ metaChanges: { topics: ['Privacy', 'Hipaa'] } }))).toEqual([
+        expect.stringMatching(/^topics\[1\]: "Hipaa" is not a topic: use 'HIPAA', 'Privacy'/),
+      ]);
+      expect(await issuesOf(article({ metaChanges: { topics: [] } }))).toEqual([
+        expect.stringMatching(/^topics: is empty: give at least one of 'HIPAA'/),
+      ]);
+    });
+
+    it('author: a known author; the CEO’s byline carries his review status', async () => {
+      expect(await issuesOf(article({ metaChanges: { author: 'jeremy' } }))).toEqual([
+        expect.stringMatching(/^author: "jeremy" is not a known author: use 'ceo', 'team', or add the author/),
+      ]);
+      expect(await issuesOf(article({ metaChanges: { author: 'ceo' } }))).toEqual([
+        'ceoReview: is missing: add it (CONTENT.md lists every field).',
+      ]);
+      expect(await issuesOf(article({ metaChanges: { author: 'ceo', ceoReview: { status: 'awaiting' } } }))).toEqual(
+        [],
+      );
+    });
+
+    it('a field the metadata cannot have (a misspelt one) or one it lacks', async () => {
+      const { title: _title, ...withoutTitle } = meta;
+      const misspelt = { ...withoutTitle, titel: meta.title };
+      expect(await issuesOf(article({ meta: misspelt, bodyMeta: misspelt }))).toEqual([
+        'title: is missing: add it (CONTENT.md lists every field).',
+        'titel: is not a field this can have: remove it, or correct its spelling.',
+      ]);
+    });
+
+    it('order: a whole number or unlisted, each listed article its own', async () => {
+      expect(await issuesOf(article({ metaChanges: { order: 'first' } }))).toEqual([
+        expect.stringMatching(/^order: must be a whole number \(the listing runs from the lowest up\) or 'unlisted'/),
+      ]);
+      const other = article({ metaChanges: { slug: 'other-article' } });
+      expect(await issuesOf(article(), other)).toEqual([
+        expect.stringMatching(/^order: 10 is also the order of src\/content\/articles\/good-article\/meta\.ts/),
+      ]);
+      const unlisted = article({ metaChanges: { slug: 'other-article', order: 'unlisted' } });
+      expect(await issuesOf(article(), unlisted)).toEqual([]);
+    });
+
+    it('the body passes on the article’s metadata to its page', async () => {
+      expect(await issuesOf(article({ bodyMeta: undefined }))).toEqual([
+        expect.stringMatching(
+          /^meta: must pass on the article's metadata: keep the line `export \{ default as meta \}/,
+        ),
+      ]);
+    });
+  });
+
+  describe('links', () => {
+    const linking = (href: string) =>
+      article({ blocks: [{ type: 'paragraph', content: ['Read ', { text: 'this', href }, '.'] }] });
+
+    it('an internal link reaches a page of the site, with a likely fix when it is a typo', async () => {
+      expect(await issuesOf(linking('/resources/god-article'))).toEqual([
+        'paragraph#1.content[1]: the link "this" → /resources/god-article: there is no such page. Did you mean /resources/good-article?',
+      ]);
+      expect(await issuesOf(linking('/nothing-like-any-page-at-all'))).toEqual([
+        expect.stringMatching(/there is no such page\. Link to an existing page/),
+      ]);
+      expect(await issuesOf(linking('/docs/study.pdf'))).toEqual([]);
+    });
+
+    it('an #anchor names an element on that page', async () => {
+      expect(await issuesOf(linking('/privacy#your-rights'))).toEqual([]);
+      expect(await issuesOf(linking('/privacy#your-right'))).toEqual([
+        'paragraph#1.content[1]: the link "this" → /privacy#your-right: /privacy has no element with the id "your-right". Did you mean #your-rights?',
+      ]);
+      expect(await issuesOf(linking('#why-it-matters'))).toEqual([
+        'paragraph#1.content[1]: the link "this" → #why-it-matters: write the page before the anchor: /resources/good-article#why-it-matters.',
+      ]);
+    });
+
+    it('an external link is https; a named link stands for an address in site config', async () => {
+      expect(await issuesOf(linking('http://example.org/report'))).toEqual([
+        'paragraph#1.content[1]: the link "this" → http://example.org/report: use the secure address: https://example.org/report.',
+      ]);
+      expect(await issuesOf(linking('www.example.org'))).toEqual([
+        expect.stringMatching(
+          /start a link to a page of this site with \/ \(e\.g\. \/contact\) and any other with https:\/\//,
+        ),
+      ]);
+      expect(await issuesOf(linking('booking'))).toEqual([]);
+    });
+
+    it('links in lists, tables, takeaways and editor’s notes are checked too', async () => {
+      const bad = { text: 'x', href: '/missing-page' };
+      const blocks = [
+        { type: 'list', items: [['ok'], [bad]] },
+        { type: 'table', caption: 'T', columns: ['Insight', 'Why It Matters'], rows: [[['a'], [bad]]] },
+        { type: 'takeaways', items: [[bad]] },
+        { type: 'editorNote', date: '2026-05-14', content: [bad] },
+      ];
+      const fields = (await issuesOf(article({ blocks }))).map((issue) => issue.split(':')[0]);
+      expect(fields).toEqual([
+        'list#1.items[1][0]',
+        'table#2.rows[0][1][0]',
+        'takeaways#3.items[0][0]',
+        'editorNote#4.content[0]',
+      ]);
+    });
+  });
+
+  describe('images', () => {
+    const image = (changes: object) =>
+      article({
+        blocks: [
+          { type: 'image', src: '/images/articles/photo.png', alt: 'Groups', width: 1200, height: 675, ...changes },
+        ],
+      });
+
+    it('the file exists under public/', async () => {
+      expect(await issuesOf(image({}))).toEqual([]);
+      expect(await issuesOf(image({ src: '/images/articles/missing.png' }))).toEqual([
+        'image#1.src: there is no file public/images/articles/missing.png: add the image there, or correct the path.',
+      ]);
+    });
+
+    it('width and height are the file’s own', async () => {
+      expect(await issuesOf(image({ width: 1200, height: 600 }))).toEqual([
+        "image#1.width: says 1200 × 600 but public/images/articles/photo.png is 1200 × 675: write the file's size (width: 1200, height: 675).",
+      ]);
+    });
+
+    it('alt text says what the image shows', async () => {
+      expect(await issuesOf(image({ alt: '  ' }))).toEqual([
+        'image#1.alt: is empty: write what the image shows, for people who cannot see it.',
+      ]);
+    });
+  });
+
+  describe('blocks', () => {
+    const episode = {
+      type: 'podcast',
+      title: 'Episode',
+      summary: { value: 'To be confirmed', status: 'awaiting' },
+      guests: { value: 'To be confirmed', status: 'awaiting' },
+      runtime: { value: '40:50', status: 'confirmed', source: 'SPEC §2' },
+      media: 'audio',
+      embedUrl: { value: 'https://player.example/embed/1', status: 'awaiting' },
+      externalUrl: { value: 'https://player.example/episode/1', status: 'awaiting' },
+      externalLabel: 'Listen',
+    };
+
+    it('a podcast player comes from an allowed player host (the CSP’s frame-src)', async () => {
+      expect(await issuesOf(article({ blocks: [episode] }))).toEqual([]);
+      const elsewhere = { ...episode, embedUrl: { value: 'https://open.spotify.com/embed/1', status: 'awaiting' } };
+      expect(await issuesOf(article({ blocks: [elsewhere] }))).toEqual([
+        expect.stringMatching(
+          /^podcast#1\.embedUrl: https:\/\/open\.spotify\.com\/embed\/1 is not on an allowed player host \(https:\/\/player\.example\)/,
+        ),
+      ]);
+    });
+
+    it('an unknown kind of block, and a call to action to an unknown place', async () => {
+      expect(await issuesOf(article({ blocks: [{ type: 'video', src: 'x' }] }))).toEqual([
+        expect.stringMatching(/^video#1\.type: "video" is not a kind of block: use one of heading, paragraph, /),
+      ]);
+      expect(
+        await issuesOf(article({ blocks: [{ type: 'cta', title: 'T', label: 'Go', href: '/contact-us' }] })),
+      ).toEqual(["cta#1.href: must be '/contact' (the contact page) or 'booking' (the meeting-booking page)."]);
+    });
+  });
+
+  it('reports each file once, with its problems under it', async () => {
+    const issues = await checkArticles([article({ metaChanges: { title: 'x'.repeat(80), date: 'soon' } })], site);
+    expect(formatIssues(issues).split('\n').slice(0, 5)).toEqual([
+      'Content check: 2 problems in 1 file',
+      '',
+      'src/content/articles/good-article/meta.ts',
+      '  title: is 80 characters: keep it to 70 so it fits a search result and a two-line card.',
+      `  date: "soon" is not a date that exists: write it as 'YYYY-MM-DD', e.g. '2026-01-15' for January 15, 2026.`,
+    ]);
+  });
+
+  it('a file the compiler cannot read is named with its line and column', () => {
+    const error = new Error(
+      'Transform failed with 1 error:\n\n\u001b[31m[PARSE_ERROR] \u001b[0mExpected `,` or `}` but found `Identifier`\n  ╭─[ src/content/articles/x/meta.ts:13:3 ]',
+    );
+    expect(readableError(error)).toBe('Expected `,` or `}` but found `Identifier` (line 13, column 3)');
+  });
+});
+
+describe('image sizes, read from the file', () => {
+  it('SVG from width and height, else from its viewBox', () => {
+    expect(imageSize('a.svg', FILES['/images/articles/chart.svg'])).toEqual({ width: 880, height: 440 });
+    expect(imageSize('a.svg', Buffer.from('<svg viewBox="0 0 800 640"><text/></svg>'))).toEqual({
+      width: 800,
+      height: 640,
+    });
+  });
+
+  it('PNG, JPEG and WebP from their headers; a file that is not what its name says has none', () => {
+    expect(imageSize('a.png', png(1200, 675))).toEqual({ width: 1200, height: 675 });
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x02, 0xa3, 0x04, 0xb0, 0x03,
+    ]);
+    expect(imageSize('a.jpg', jpeg)).toEqual({ width: 1200, height: 675 });
+    const webp = Buffer.alloc(30);
+    webp.write('RIFF', 0, 'latin1');
+    webp.write('WEBPVP8X', 8, 'latin1');
+    webp.writeUIntLE(1199, 24, 3);
+    webp.writeUIntLE(674, 27, 3);
+    expect(imageSize('a.webp', webp)).toEqual({ width: 1200, height: 675 });
+    expect(imageSize('a.png', Buffer.from('not a png at all, just some text here'))).toBeUndefined();
+  });
+});

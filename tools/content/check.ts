@@ -1,0 +1,299 @@
+/**
+ * The content check: every article's metadata and body against the schema (src/content/articles/schema.ts),
+ * then the rules that look beyond one field: the slug is the folder's name and unique, each listed article
+ * has its own place in the listing, every internal link reaches a page of the site (and its #anchor an id
+ * on that page), external links are https, images exist under public/ at their stated size, and podcast
+ * players come from the allowed hosts (the Content-Security-Policy's frame-src).
+ *
+ * Pure apart from what `site` answers, so tests run it on fixtures; tools/content/collect.ts feeds it the
+ * real articles and site.
+ */
+import type { z } from 'zod';
+import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/articles/schema.ts';
+import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
+import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
+
+/** One article folder as the build sees it: each module's export, or undefined when it is missing. */
+export interface ArticleFiles {
+  /** The folder's name under src/content/articles/: the article's address. */
+  folder: string;
+  /** meta.ts's default export. */
+  meta: unknown;
+  /** body.ts's default export. */
+  body: unknown;
+  /** body.ts's `meta` export (the page loads the metadata through its body). */
+  bodyMeta: unknown;
+}
+
+/** What the check needs to know of the rest of the site. */
+export interface SiteFacts {
+  /** Every path the site has a page for. */
+  routes: ReadonlySet<string>;
+  /** Link names that stand for an address kept in src/config/site.ts ('booking', 'linkedin'). */
+  namedLinks: readonly string[];
+  /** Origins allowed to serve a podcast or video player. */
+  playerHosts: readonly string[];
+  /** A file under public/ by its site path ('/images/a.svg'), or undefined when there is none. */
+  publicFile(path: string): Buffer | undefined;
+  /** The ids of the elements on a page, for #anchor links. */
+  idsOn(path: string): Promise<ReadonlySet<string>>;
+}
+
+export interface ContentIssue {
+  /** The file to open, from the project's root. */
+  file: string;
+  /** The field in it: 'summary', 'topics[1]', 'paragraph#3.content[2]' (the body's third block). */
+  field: string;
+  /** What is wrong, then how to fix it. */
+  message: string;
+}
+
+const ARTICLES_DIR = 'src/content/articles';
+export const metaFile = (folder: string) => `${ARTICLES_DIR}/${folder}/meta.ts`;
+export const bodyFile = (folder: string) => `${ARTICLES_DIR}/${folder}/body.ts`;
+
+function fieldPath(prefix: string, path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)),
+    prefix,
+  );
+}
+
+/** A schema's complaints in the check's words: a missing field and an unknown one say so plainly. */
+function schemaIssues(file: string, prefix: string, error: z.ZodError): ContentIssue[] {
+  return error.issues.flatMap((issue): ContentIssue[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        field: fieldPath(prefix, [...issue.path, key]),
+        message: `is not a field this can have: remove it, or correct its spelling.`,
+      }));
+    }
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined;
+    return [
+      {
+        file,
+        field: fieldPath(prefix, issue.path) || prefix,
+        message: missing ? 'is missing: add it (CONTENT.md lists every field).' : issue.message,
+      },
+    ];
+  });
+}
+
+function parseMeta(folder: string, meta: unknown): { issues: ContentIssue[]; meta?: ArticleMeta } {
+  const file = metaFile(folder);
+  if (meta === undefined)
+    return { issues: [{ file, field: 'export default', message: 'is missing: meta.ts must `export default { … }`.' }] };
+  const parsed = articleMetaSchema.safeParse(meta, { reportInput: true });
+  if (!parsed.success) return { issues: schemaIssues(file, '', parsed.error) };
+  if (parsed.data.slug !== folder) {
+    const message = `'${parsed.data.slug}' differs from the folder's name, '${folder}': they must match (the folder name is the page's address). Rename one of them.`;
+    return { issues: [{ file, field: 'slug', message }], meta: parsed.data };
+  }
+  return { issues: [], meta: parsed.data };
+}
+
+function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blocks: [Block, string][] } {
+  const file = bodyFile(folder);
+  if (!Array.isArray(body)) {
+    const message = 'is missing: body.ts must `export default [ …blocks… ] satisfies ArticleBody;`.';
+    return { issues: [{ file, field: 'export default', message }], blocks: [] };
+  }
+  const issues: ContentIssue[] = [];
+  const blocks: [Block, string][] = [];
+  body.forEach((block: unknown, index) => {
+    const type = (block as { type?: unknown } | null)?.type;
+    const name = `${typeof type === 'string' ? type : 'block'}#${index + 1}`;
+    const schema = BLOCK_TYPES.includes(type as Block['type']) ? blockSchemas[type as Block['type']] : undefined;
+    if (!schema) {
+      const message = `"${String(type)}" is not a kind of block: use one of ${BLOCK_TYPES.join(', ')}.`;
+      issues.push({ file, field: `${name}.type`, message });
+      return;
+    }
+    const parsed = schema.safeParse(block, { reportInput: true });
+    if (parsed.success) blocks.push([parsed.data as Block, name]);
+    else issues.push(...schemaIssues(file, name, parsed.error));
+  });
+  if (body.length === 0) issues.push({ file, field: 'export default', message: 'has no blocks: write the article.' });
+  return { issues, blocks };
+}
+
+/** The closest of `candidates` to `value` by edit distance, when it is close enough to be a likely typo. */
+function closest(value: string, candidates: Iterable<string>): string | undefined {
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const previous = Array.from({ length: candidate.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= value.length; i++) {
+      let diagonal = previous[0];
+      previous[0] = i;
+      for (let j = 1; j <= candidate.length; j++) {
+        const above = previous[j];
+        previous[j] = Math.min(
+          previous[j] + 1,
+          previous[j - 1] + 1,
+          diagonal + (value[i - 1] === candidate[j - 1] ? 0 : 1),
+        );
+        diagonal = above;
+      }
+    }
+    const distance = previous[candidate.length];
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best && best.distance <= Math.max(3, value.length / 4) ? best.candidate : undefined;
+}
+
+/** Every link of a block: [field, words, href]. */
+function linksOf(block: Block, name: string): [string, string, string][] {
+  const inRichText = (content: RichText, field: string): [string, string, string][] =>
+    content.flatMap((node, index): [string, string, string][] =>
+      typeof node === 'object' && 'href' in node
+        ? [[`${field}[${index}]`, node.text, typeof node.href === 'string' ? node.href : node.href.value]]
+        : [],
+    );
+  switch (block.type) {
+    case 'paragraph':
+    case 'editorNote':
+      return inRichText(block.content, `${name}.content`);
+    case 'list':
+    case 'takeaways':
+      return block.items.flatMap((item, index) => inRichText(item, `${name}.items[${index}]`));
+    case 'table':
+      return block.rows.flatMap((row, r) => row.flatMap((cell, c) => inRichText(cell, `${name}.rows[${r}][${c}]`)));
+    default:
+      return [];
+  }
+}
+
+async function checkLink(href: string, site: SiteFacts, ownPath: string): Promise<string | undefined> {
+  if (site.namedLinks.includes(href) || href.startsWith('https://')) return undefined;
+  if (href.startsWith('http://')) return `use the secure address: https://${href.slice('http://'.length)}.`;
+  if (href.startsWith('#')) return `write the page before the anchor: ${ownPath}${href}.`;
+  if (!href.startsWith('/'))
+    return `start a link to a page of this site with / (e.g. /contact) and any other with https://.`;
+
+  const hashAt = href.indexOf('#');
+  const hash = hashAt === -1 ? undefined : href.slice(hashAt + 1);
+  const path = (hashAt === -1 ? href : href.slice(0, hashAt)).split('?')[0];
+  if (!site.routes.has(path) && !site.publicFile(path)) {
+    const guess = closest(path, site.routes);
+    return `there is no such page.${guess ? ` Did you mean ${guess}?` : ' Link to an existing page (the sitemap lists them).'}`;
+  }
+  if (hash !== undefined) {
+    const ids = await site.idsOn(path);
+    if (!ids.has(hash)) {
+      const guess = closest(hash, ids);
+      return `${path} has no element with the id "${hash}".${guess ? ` Did you mean #${guess}?` : ' Link to a heading’s id on that page.'}`;
+    }
+  }
+  return undefined;
+}
+
+async function checkBlock(block: Block, name: string, file: string, site: SiteFacts, ownPath: string) {
+  const issues: ContentIssue[] = [];
+  const add = (field: string, message: string) => issues.push({ file, field, message });
+
+  for (const [field, words, href] of linksOf(block, name)) {
+    const problem = await checkLink(href, site, ownPath);
+    if (problem) add(field, `the link "${words}" → ${href}: ${problem}`);
+  }
+
+  if (block.type === 'image') {
+    const image = site.publicFile(block.src);
+    const extension = block.src.split('.').pop()?.toLowerCase() ?? '';
+    if (!image) add(`${name}.src`, `there is no file public${block.src}: add the image there, or correct the path.`);
+    else if (!(IMAGE_FORMATS as readonly string[]).includes(extension))
+      add(`${name}.src`, `use an image in one of these formats: ${IMAGE_FORMATS.join(', ')}.`);
+    else {
+      const size = imageSize(block.src, image);
+      if (!size)
+        add(`${name}.src`, `public${block.src} cannot be read as ${extension.toUpperCase()}: export the image again.`);
+      else if (size.width !== block.width || size.height !== block.height)
+        add(
+          `${name}.width`,
+          `says ${block.width} × ${block.height} but public${block.src} is ${size.width} × ${size.height}: write the file's size (width: ${size.width}, height: ${size.height}).`,
+        );
+    }
+  }
+
+  if (block.type === 'podcast') {
+    const embed = block.embedUrl.value;
+    if (!site.playerHosts.some((host) => embed.startsWith(`${host}/`)))
+      add(
+        `${name}.embedUrl`,
+        `${embed} is not on an allowed player host (${site.playerHosts.join(', ')}): the browser would refuse to show it. Ask a developer to add the player's host to PLAYER_HOSTS in src/config/site.ts.`,
+      );
+    if (!block.externalUrl.value.startsWith('https://'))
+      add(`${name}.externalUrl`, `${block.externalUrl.value} must be an https:// address.`);
+    if (block.runtime.status === 'confirmed' && !/^(\d+:)?\d{1,2}:\d{2}$/.test(block.runtime.value))
+      add(
+        `${name}.runtime`,
+        `"${block.runtime.value}" is not a running time: write minutes and seconds, e.g. '40:50' or '1:02:05'.`,
+      );
+  }
+  return issues;
+}
+
+/** Every problem in the articles, in folder order; none means the content is ready to build. */
+export async function checkArticles(articles: readonly ArticleFiles[], site: SiteFacts): Promise<ContentIssue[]> {
+  const issues: ContentIssue[] = [];
+  const bySlug = new Map<string, string>();
+  const byOrder = new Map<number, string>();
+
+  for (const article of [...articles].sort((a, b) => a.folder.localeCompare(b.folder))) {
+    const { folder } = article;
+    const meta = parseMeta(folder, article.meta);
+    issues.push(...meta.issues);
+    if (meta.meta) {
+      const other = bySlug.get(meta.meta.slug);
+      if (other)
+        issues.push({
+          file: metaFile(folder),
+          field: 'slug',
+          message: `'${meta.meta.slug}' is also the slug of ${metaFile(other)}: each article needs its own.`,
+        });
+      else bySlug.set(meta.meta.slug, folder);
+      const { order } = meta.meta;
+      if (order !== 'unlisted') {
+        const sharing = byOrder.get(order);
+        if (sharing)
+          issues.push({
+            file: metaFile(folder),
+            field: 'order',
+            message: `${order} is also the order of ${metaFile(sharing)}: give each listed article its own number (the listing runs from the lowest up).`,
+          });
+        else byOrder.set(order, folder);
+      }
+    }
+
+    const body = parseBody(folder, article.body);
+    issues.push(...body.issues);
+    if (article.body !== undefined && JSON.stringify(article.bodyMeta) !== JSON.stringify(article.meta))
+      issues.push({
+        file: bodyFile(folder),
+        field: 'meta',
+        message:
+          "must pass on the article's metadata: keep the line `export { default as meta } from './meta?article-page';` at its top.",
+      });
+    for (const [block, name] of body.blocks)
+      issues.push(...(await checkBlock(block, name, bodyFile(folder), site, `/resources/${folder}`)));
+  }
+  return issues;
+}
+
+/** The check's report: each file once, its problems under it. */
+export function formatIssues(issues: readonly ContentIssue[]): string {
+  const files = [...new Set(issues.map((issue) => issue.file))];
+  const count = `${issues.length} problem${issues.length === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}`;
+  const sections = files.map((file) =>
+    [file, ...issues.filter((issue) => issue.file === file).map(({ field, message }) => `  ${field}: ${message}`)].join(
+      '\n',
+    ),
+  );
+  return [
+    `Content check: ${count}`,
+    '',
+    ...sections,
+    '',
+    'Fix each one, then run npm run check:content again (CONTENT.md explains every rule).',
+  ].join('\n');
+}

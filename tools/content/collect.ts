@@ -1,0 +1,101 @@
+/**
+ * The real articles and site, as the content check (./check.ts) needs them. Runs inside Vite (the check's
+ * command loads it through a Vite server; the unit tests through Vitest), so the articles are read exactly
+ * as the build reads them: the same globs, the same `?article-page` re-export, the same aliases.
+ * One article that cannot be read (a typo that breaks the file) is reported as that file's problem; the
+ * others are still checked.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
+import { staticPaths } from '@/app/routes';
+import { NAMED_LINKS } from '@/components/content/RichText';
+import { PLAYER_HOSTS } from '@/config/site';
+import { articlePath } from '@/content/articles/paths';
+import { bodyFile, metaFile, type ArticleFiles, type ContentIssue, type SiteFacts } from './check.ts';
+
+type Module = Record<string, unknown>;
+
+const metaModules = import.meta.glob<Module>('/src/content/articles/*/meta.ts');
+const bodyModules = import.meta.glob<Module>('/src/content/articles/*/body.ts');
+
+const root = resolve(import.meta.dirname, '../..');
+const articlesDir = join(root, 'src', 'content', 'articles');
+const publicDir = join(root, 'public');
+
+/** Every folder under src/content/articles/, whatever it holds. */
+function articleFolders(): string[] {
+  return readdirSync(articlesDir).filter((name) => statSync(join(articlesDir, name)).isDirectory());
+}
+
+/** A compiler's complaint about a file, in a line: what it expected, and where. */
+export function readableError(error: unknown): string {
+  // eslint-disable-next-line no-control-regex -- the compiler colours its message for a terminal
+  const text = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[\d;]*m/g, '');
+  const problem = /\[[A-Z_]+\]\s*(.+)/.exec(text)?.[1] ?? text.split('\n').find((line) => line.trim()) ?? text;
+  const where = /\.ts(?:\?[\w-]+)?:(\d+):(\d+)/.exec(text);
+  return where ? `${problem.trim()} (line ${where[1]}, column ${where[2]})` : problem.trim();
+}
+
+/** A module's exports, or the reason it cannot be loaded (a typo that breaks the file). */
+async function load(
+  loaders: Record<string, () => Promise<Module>>,
+  key: string,
+): Promise<{ module?: Module; error?: string }> {
+  const loader = loaders[key];
+  if (!loader) return {};
+  try {
+    return { module: await loader() };
+  } catch (error) {
+    return { error: readableError(error) };
+  }
+}
+
+/** The ids of a page as the prerender writes it. The app is loaded only when a link has an #anchor. */
+async function idsInPage(path: string): Promise<ReadonlySet<string>> {
+  const { render } = await import('@/entry-server');
+  const { html } = await render(path);
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+}
+
+export interface CollectedContent {
+  articles: ArticleFiles[];
+  site: SiteFacts;
+  /** Files that could not even be loaded. */
+  unreadable: ContentIssue[];
+}
+
+export async function collectContent(): Promise<CollectedContent> {
+  const unreadable: ContentIssue[] = [];
+  const folders = articleFolders();
+  const loaded = await Promise.all(
+    folders.map(async (folder): Promise<ArticleFiles | undefined> => {
+      const meta = await load(metaModules, `/src/content/articles/${folder}/meta.ts`);
+      // A body re-exports its metadata, so a broken meta.ts breaks it too: only the meta is reported.
+      const body = meta.error ? {} : await load(bodyModules, `/src/content/articles/${folder}/body.ts`);
+      const [file, error] = meta.error ? [metaFile(folder), meta.error] : [bodyFile(folder), body.error];
+      if (error) {
+        const message = `cannot be read: ${error}. Correct the typo there (often a missing comma or quote on that line or the one before).`;
+        unreadable.push({ file, field: 'the file', message });
+        return undefined;
+      }
+      return { folder, meta: meta.module?.default, body: body.module?.default, bodyMeta: body.module?.meta };
+    }),
+  );
+  const articles = loaded.filter((article): article is ArticleFiles => article !== undefined);
+
+  const ids = new Map<string, Promise<ReadonlySet<string>>>();
+  const site: SiteFacts = {
+    routes: new Set([...staticPaths, ...folders.map(articlePath)]),
+    namedLinks: Object.keys(NAMED_LINKS),
+    playerHosts: PLAYER_HOSTS,
+    publicFile(path) {
+      const file = normalize(join(publicDir, path));
+      return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined;
+    },
+    idsOn(path) {
+      if (!ids.has(path)) ids.set(path, idsInPage(path));
+      return ids.get(path)!;
+    },
+  };
+  return { articles, site, unreadable };
+}
