@@ -162,6 +162,18 @@ describe('the content check', () => {
       expect(await issuesOf(article(), unlisted)).toEqual([]);
     });
 
+    it('a listed podcast says “podcasts” in its title or summary, for the Podcasts chip', async () => {
+      const summary =
+        'Notes to go with an episode on health advertising: where HIPAA stops and what state laws add to it.';
+      expect(await issuesOf(article({ metaChanges: { kind: 'podcast', summary } }))).toEqual([
+        expect.stringMatching(
+          /^summary: names no 'podcasts': the listing's Podcasts chip searches titles and summaries/,
+        ),
+      ]);
+      const forListeners = `${summary.slice(0, -1)}, for listeners of podcasts.`;
+      expect(await issuesOf(article({ metaChanges: { kind: 'podcast', summary: forListeners } }))).toEqual([]);
+    });
+
     it('the body passes on the article’s metadata to its page', async () => {
       expect(await issuesOf(article({ bodyMeta: undefined }))).toEqual([
         expect.stringMatching(

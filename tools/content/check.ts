@@ -252,7 +252,14 @@ export async function checkArticles(articles: readonly ArticleFiles[], site: Sit
           message: `'${meta.meta.slug}' is also the slug of ${metaFile(other)}: each article needs its own.`,
         });
       else bySlug.set(meta.meta.slug, folder);
-      const { order } = meta.meta;
+      const { order, kind, title, summary } = meta.meta;
+      if (kind === 'podcast' && order !== 'unlisted' && !/podcasts/i.test(`${title} ${summary}`))
+        issues.push({
+          file: metaFile(folder),
+          field: 'summary',
+          message:
+            "names no 'podcasts': the listing's Podcasts chip searches titles and summaries for that word, so it would not find this episode. Work the word into the summary.",
+        });
       if (order !== 'unlisted') {
         const sharing = byOrder.get(order);
         if (sharing)

@@ -9,22 +9,11 @@
  */
 import { z } from 'zod';
 import { authors, type AuthorId } from '../authors';
+import { isIsoDate, SLUG_PATTERN, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX } from './rules';
 import { TOPICS, type ArticleMeta, type Block } from './types';
-
-export const TITLE_MAX = 70;
-export const SUMMARY_MIN = 70;
-export const SUMMARY_MAX = 200;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const quoteList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
-
-/** 'YYYY-MM-DD' naming a day that exists (no 2025-02-30). */
-export function isIsoDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 const isoDate = z.string({ error: "must be a date in quotes, like '2026-01-15'" }).refine(isIsoDate, {
   error: (issue) =>

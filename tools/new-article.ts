@@ -1,0 +1,115 @@
+/**
+ * `npm run new-article -- "Title of the article"` (add `--podcast` for an episode page): writes
+ * src/content/articles/<slug>/meta.ts and body.ts, dated today, by the team, listed first on /resources,
+ * then runs the content check so the editor knows the site builds. Nothing else needs editing: the
+ * listing, the sitemap, the RSS feed and the structured data all read the new files.
+ *
+ * Options: --slug <address> when the title's own would not do; --date YYYY-MM-DD for another day.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
+import { createServer, type ViteDevServer } from 'vite';
+import { slugify } from '../src/lib/slugify.ts';
+import { isIsoDate, SLUG_PATTERN, TITLE_MAX } from '../src/content/articles/rules.ts';
+import { draftBody, draftMeta, firstOrder, localIsoDate } from './new-article/draft.ts';
+import type * as Check from './content/check.ts';
+import type * as Collect from './content/collect.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const USAGE =
+  'Usage: npm run new-article -- "Title of the article" [--podcast] [--slug some-address] [--date YYYY-MM-DD]';
+
+class UsageError extends Error {}
+
+function request() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { podcast: { type: 'boolean', default: false }, slug: { type: 'string' }, date: { type: 'string' } },
+  });
+  const title = positionals.join(' ').trim();
+  if (!title) throw new UsageError(`Give the article's title.\n${USAGE}`);
+  if (title.length > TITLE_MAX)
+    throw new UsageError(
+      `The title is ${title.length} characters: keep it to ${TITLE_MAX} (it must fit a search result).`,
+    );
+  const slug = values.slug ?? slugify(title);
+  if (!SLUG_PATTERN.test(slug))
+    throw new UsageError(`"${slug}" cannot be an address: give one with --slug, in lowercase words joined by hyphens.`);
+  const date = values.date ?? localIsoDate();
+  if (!isIsoDate(date)) throw new UsageError(`"${date}" is not a date: write it as YYYY-MM-DD.`);
+  return { title, slug, date, podcast: values.podcast };
+}
+
+async function prettified(file: string, text: string): Promise<string> {
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+async function load<T>(server: ViteDevServer, module: string): Promise<T> {
+  return (await server.ssrLoadModule(module)) as T;
+}
+
+async function main(): Promise<number> {
+  const { title, slug, date, podcast } = request();
+  const folder = join(root, 'src', 'content', 'articles', slug);
+  if (existsSync(folder))
+    throw new UsageError(
+      `There is already an article at /resources/${slug} (${relative(root, folder)}): choose another title, or give this one its own address with --slug.`,
+    );
+
+  const server = await createServer({
+    root,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  try {
+    const { collectContent } = await load<typeof Collect>(server, '/tools/content/collect.ts');
+    const { articles, site } = await collectContent();
+    const orders = articles.flatMap(({ meta }) => {
+      const order = (meta as { order?: unknown } | undefined)?.order;
+      return typeof order === 'number' ? [order] : [];
+    });
+    const draft = { title, slug, date, podcast, order: firstOrder(orders), playerHost: site.playerHosts[0] };
+
+    mkdirSync(folder, { recursive: true });
+    const files = { 'meta.ts': draftMeta(draft), 'body.ts': draftBody(draft) };
+    for (const [name, text] of Object.entries(files))
+      writeFileSync(join(folder, name), await prettified(join(folder, name), text));
+
+    // Read everything afresh, the new folder included, as the build will.
+    server.moduleGraph.invalidateAll();
+    const { checkArticles, formatIssues } = await load<typeof Check>(server, '/tools/content/check.ts');
+    const fresh = await (await load<typeof Collect>(server, '/tools/content/collect.ts')).collectContent();
+    const issues = [...fresh.unreadable, ...(await checkArticles(fresh.articles, fresh.site))];
+
+    const where = relative(root, folder);
+    console.log(
+      [
+        `Created /resources/${slug}, dated ${date}, listed first on /resources:`,
+        `  ${where}/meta.ts   its title, summary, date, author, topics and place in the listing`,
+        `  ${where}/body.ts   the ${podcast ? 'episode page' : 'article'} itself`,
+        '',
+        'Next: write the summary and the body (CONTENT.md explains every field and block),',
+        `preview it with npm run dev at http://localhost:5173/resources/${slug}, and run npm run check:content.`,
+      ].join('\n'),
+    );
+    if (issues.length) {
+      console.error(`\n${formatIssues(issues)}`);
+      return 1;
+    }
+    console.log(`\nContent check: ${fresh.articles.length} articles, no problems.`);
+    return 0;
+  } finally {
+    await server.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof UsageError ? error.message : error);
+    process.exit(1);
+  },
+);
