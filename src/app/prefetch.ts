@@ -50,10 +50,14 @@ let routeModules: Promise<RouteModules> = Promise.resolve({});
 async function preloadRouteModules(path: string) {
   const files = (await routeModules)[routePatternFor(path)] ?? [];
   const links = document.createDocumentFragment();
-  for (const href of files.filter((file) => !preloaded.has(file))) {
+  // Skip what boot.ts preloaded for this page; a second preload of the same module with other attributes
+  // is a separate request that Firefox reports as failed.
+  const alreadyPreloaded = (href: string) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`);
+  for (const href of files.filter((file) => !preloaded.has(file) && !alreadyPreloaded(file))) {
     preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as boot.ts and the bundler's own imports: one request per module
     link.href = href;
     links.append(link);
   }
