@@ -1,14 +1,21 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
+import { clientRenderFiles, FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
 import { firstLoad, readManifest } from '../tools/first-load';
 import { fileForPath } from '../tools/prerender';
 import { sitemapPaths } from './support/site';
 
 // Deterministic size budgets from the build output (the benchmark, npm run bench, measures speed).
 const KB = 1024;
-const JS_BUDGET = { content: 120 * KB, form: 175 * KB };
+// Articles hydrate over their prerendered body without its chunk or the block renderer (issue 11 won back
+// 5 KB there so the next feature fits; src/features/article/prerenderedArticle.ts).
+const JS_BUDGET = { article: 115 * KB, content: 120 * KB, form: 175 * KB };
+
+function budgetFor(path: string): number {
+  if ((FORM_ROUTES as readonly string[]).includes(path)) return JS_BUDGET.form;
+  return path.startsWith('/resources/') ? JS_BUDGET.article : JS_BUDGET.content;
+}
 const CSS_BUDGET = 15 * KB;
 const IMAGE_BUDGET = 100 * KB;
 
@@ -19,7 +26,7 @@ test('first-load JS and CSS of every route stay within budget', () => {
   const manifest = readManifest(dist);
   const rows = [...sitemapPaths(), '/404'].map((path) => {
     const { js, css } = firstLoad(dist, manifest, path);
-    const budget = (FORM_ROUTES as readonly string[]).includes(path) ? JS_BUDGET.form : JS_BUDGET.content;
+    const budget = budgetFor(path);
     return { path, js, css, budget, ok: js <= budget && css <= CSS_BUDGET };
   });
   const table = rows
@@ -39,6 +46,8 @@ test('the route → module list matches the build (every page is its own lazy ch
   const manifest = readManifest(dist);
   const listed = new Set(Object.values(routeFiles).flat());
   for (const file of listed) expect(manifest[file]?.isDynamicEntry, file).toBe(true);
+  // What a route loads only to render on the client stays out of every first load.
+  for (const file of Object.values(clientRenderFiles).flat()) expect(manifest[file!]?.isDynamicEntry, file).toBe(true);
   const lazyPages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/') && manifest[key].isDynamicEntry);
   for (const page of lazyPages) expect(listed.has(page), `${page} is missing from src/app/routeFiles.ts`).toBe(true);
   const bodies = Object.keys(manifest).filter((key) => /^src\/content\/articles\/[^/]+\/body\.ts$/.test(key));

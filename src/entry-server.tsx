@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
+import { loadArticle } from './content/articles/load';
+import { articleDataBlock } from './features/article/prerenderedArticle';
 
 export interface RenderResult {
   html: string;
@@ -25,6 +27,13 @@ export async function render(path: string): Promise<RenderResult> {
     </AppFrame>,
   );
   return { html, status: context.statusCode };
+}
+
+/** The data block an article's prerendered page hydrates from (src/features/article/prerenderedArticle.ts). */
+export async function articleData(slug: string): Promise<string> {
+  const article = await loadArticle(slug);
+  if (!article) throw new Error(`No article '${slug}' to prerender.`);
+  return articleDataBlock(article.meta, article.body);
 }
 
 export { sitePaths } from './app/paths';

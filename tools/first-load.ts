@@ -1,12 +1,13 @@
 /**
  * First-load JavaScript and CSS of a route, computed from the Vite manifest: the entry chunk (src/boot.ts),
- * the app it starts after the first paint (src/main.tsx), the route's lazy modules (src/app/routeFiles.ts), an article's body chunk, and everything they import
- * statically. Chunks loaded on demand later (the nav dropdown, a podcast player) are not counted.
+ * the app it starts after the first paint (src/main.tsx), the route's lazy modules (src/app/routeFiles.ts),
+ * an episode's player, and everything they import statically. Chunks loaded on demand later (the nav
+ * dropdown, an article body on a client-side visit) are not counted.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { routeFiles, routePatternFor } from '../src/app/routeFiles.ts';
+import { clientRenderFiles, routeFiles, routePatternFor } from '../src/app/routeFiles.ts';
 
 interface ManifestChunk {
   file: string;
@@ -51,10 +52,10 @@ export function firstLoadKeys(manifest: Manifest, path: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest.');
   const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
-  // An article's body chunk carries its metadata too (see src/content/articles/load.ts), and a body with
-  // an episode needs the player, which its page loads before rendering (src/components/content/podcastPlayerLoader.tsx).
-  const body = slug && `src/content/articles/${slug}/body.ts`;
-  const extra = body ? [body, ...(hasEpisode(body) ? [PODCAST_PLAYER] : [])] : [];
+  // An article's first load hydrates over its prerendered body without the body's chunk
+  // (src/features/article/prerenderedArticle.ts), but an episode needs its player, which the page loads
+  // before rendering (src/components/content/podcastPlayerLoader.tsx).
+  const extra = slug && hasEpisode(`src/content/articles/${slug}/body.ts`) ? [PODCAST_PLAYER] : [];
   return closure(manifest, [entry, APP_MODULE, ...routeFiles[routePatternFor(path)], ...extra]);
 }
 
@@ -94,7 +95,7 @@ export function routeModuleMap(manifest: Manifest): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(routeFiles).map(([pattern, files]) => [
       pattern,
-      [...closure(manifest, files)].filter((key) => !everyPage.has(key)).map((key) => `/${manifest[key].file}`),
+      [...closure(manifest, [...files, ...(clientRenderFiles[pattern] ?? [])])].filter((key) => !everyPage.has(key)).map((key) => `/${manifest[key].file}`),
     ]),
   );
 }

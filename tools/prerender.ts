@@ -92,7 +92,10 @@ async function main() {
     await mkdir(dirname(file), { recursive: true });
     const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
     const structuredData = entry.structuredDataFor(path, slug ? entry.getArticle(slug) : undefined);
-    const extraHead = headHints(template, manifest, path) + structuredData.map(entry.jsonLdScript).join('');
+    const extraHead =
+      headHints(template, manifest, path) +
+      (slug ? await entry.articleData(slug) : '') +
+      structuredData.map(entry.jsonLdScript).join('');
     await writeFile(file, fillTemplate(template, html, extraHead));
   }
 

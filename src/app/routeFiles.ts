@@ -19,6 +19,15 @@ export const routeFiles: Record<string, string[]> = {
   '*': ['src/pages/NotFoundPage.tsx'],
 };
 
+/**
+ * Modules a route imports on demand to render on the client instead of over its prerendered HTML (an
+ * article's body loader and block renderer): not part of a first load, but of a client-side visit, so
+ * the prefetcher preloads them with the route's own.
+ */
+export const clientRenderFiles: Partial<Record<string, string[]>> = {
+  '/resources/:slug': ['src/features/article/clientArticle.ts'],
+};
+
 /** The route pattern a concrete path belongs to. */
 export function routePatternFor(path: string): string {
   if (path in routeFiles) return path;

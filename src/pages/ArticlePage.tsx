@@ -1,30 +1,42 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Seo } from '@/components/Seo';
-import { Blocks } from '@/components/content/Blocks';
 import { loadPlayerFor, prefetchPlayerFor } from '@/components/content/podcastPlayerLoader';
 import { Container } from '@/components/ui/Container';
 import { articlePath } from '@/content/articles/paths';
-import { loadArticle, prefetchArticle } from '@/content/articles/load';
-import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
+import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
 import { absoluteUrl } from '@/config/site';
 import { formatDate } from '@/lib/dates';
 import { ShareLinks } from '@/features/resources/ShareLinks';
+import { ArticleBody } from '@/features/article/ArticleBody';
+import { bodyRuns, isIsland, type BodyRun, type PrerenderedRun } from '@/features/article/bodyRuns';
+import { loadClientArticle, prefetchClientArticle } from '@/features/article/clientArticleLoader';
+import { takePrerenderedArticle } from '@/features/article/prerenderedArticle';
 
-type ArticleData = { meta: ArticleMeta; body: ArticleBody } | null;
+type ArticleData = { meta: ArticleMeta; runs: BodyRun[] | PrerenderedRun[] } | null;
 
-/** Loads the article's body chunk before the page renders (and before the client hydrates). */
+/**
+ * Over its prerendered HTML (the first load), the page hydrates from the data the prerender wrote: the
+ * body stays HTML and only an episode's player is loaded. Anywhere else (the prerender itself, a
+ * client-side navigation) the body's chunk and the block renderer are loaded before the page renders.
+ */
 export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleData> {
-  const article = params.slug ? await loadArticle(params.slug) : undefined;
+  if (!params.slug) return null;
+  const prerendered = takePrerenderedArticle(params.slug);
+  if (prerendered) {
+    await loadPlayerFor(prerendered.runs.filter(isIsland));
+    return prerendered;
+  }
+  const article = await (await loadClientArticle()).loadArticle(params.slug);
   if (!article) return null;
   await loadPlayerFor(article.body);
-  return article;
+  return { meta: article.meta, runs: bodyRuns(article.body) };
 }
 
-/** Ahead of a likely visit (app/prefetch.ts): the body chunk, and the player for an episode. */
+/** Ahead of a likely visit (app/prefetch.ts): the renderer, the body chunk, and the player for an episode. */
 export async function prefetch({ slug }: Params): Promise<void> {
-  const body = slug ? await prefetchArticle(slug) : undefined;
+  const body = slug ? await (await prefetchClientArticle()).prefetchArticle(slug) : undefined;
   if (body) await prefetchPlayerFor(body);
 }
 
@@ -54,7 +66,7 @@ export default function ArticlePage() {
   const data = useLoaderData() as ArticleData;
   if (!data) return <PostNotFound />;
 
-  const { meta, body } = data;
+  const { meta, runs } = data;
   const path = articlePath(meta.slug);
   const author = authors[meta.author];
 
@@ -82,7 +94,7 @@ export default function ArticlePage() {
       </header>
       <Container className="py-10 sm:py-14">
         <div className="mx-auto max-w-prose">
-          <Blocks blocks={body} author={meta.author} />
+          <ArticleBody slug={meta.slug} runs={runs} author={meta.author} />
           <ShareLinks url={absoluteUrl(path)} title={meta.title} summary={meta.summary} />
         </div>
       </Container>

@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { visit, watchConsole } from './support/site';
+
+/**
+ * An article's first load hydrates over its prerendered body without the body's chunk or the block
+ * renderer (src/features/article/prerenderedArticle.ts): the body stays exactly as the prerender wrote it,
+ * its links still navigate on the client, and any other visit renders the body from its chunk.
+ */
+const ARTICLE = '/resources/compliance-not-privacy';
+const LINKED = '/resources/healthline-case-healthcare-marketers';
+const CLIENT_RENDER_CHUNKS = /\/assets\/(body|clientArticle)-[^/]+\.js$/;
+
+function watchClientRenderChunks(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (CLIENT_RENDER_CHUNKS.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+/**
+ * The body as a canonical string: elements with their attributes sorted, and text with adjacent pieces
+ * joined. React's server output puts attributes in another order than a client render, and separates
+ * adjacent texts with empty comments; neither is a difference a visitor could see.
+ */
+const bodyHtml = (page: Page) =>
+  page.locator('article > div').evaluate((root) => {
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+      return `<${[node.localName, ...attributes].join(' ')}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+    };
+    return walk(root);
+  });
+
+/** The body as the browser parses the prerendered file, with no script run. */
+async function servedBodyHtml(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const html = await bodyHtml(page);
+  await context.close();
+  return html;
+}
+
+/** Set on the window: it survives a client-side navigation and is gone after a document load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { documentMark: true }));
+const sameDocument = (page: Page) => page.evaluate(() => 'documentMark' in window);
+
+test('the first load keeps the prerendered body and fetches neither its chunk nor the renderer', async ({
+  page,
+  browser,
+}) => {
+  const messages = watchConsole(page);
+  const requested = watchClientRenderChunks(page);
+  const served = await servedBodyHtml(browser, ARTICLE);
+  await visit(page, ARTICLE);
+  await page.waitForLoadState('networkidle');
+
+  expect(requested).toEqual([]);
+  const hydrated = await bodyHtml(page);
+  expect(hydrated).toBe(served);
+  expect(hydrated).toContain('Healthline case');
+  // The data block is read once and removed.
+  await expect(page.locator('#article-data')).toHaveCount(0);
+  expect(messages).toEqual([]);
+});
+
+test('a link inside the prerendered body navigates on the client', async ({ page }) => {
+  await visit(page, ARTICLE);
+  await markDocument(page);
+  await page.locator('article').getByRole('link', { name: 'Healthline case', exact: true }).click();
+  await expect(page).toHaveURL(LINKED);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthline');
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a body link pressed with Enter navigates on the client too', async ({ page }) => {
+  await visit(page, ARTICLE);
+  await markDocument(page);
+  await page.locator('article').getByRole('link', { name: 'Healthline case', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(LINKED);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a modified click on a body link is left to the browser (a new tab, this page stays)', async ({
+  page,
+  context,
+}) => {
+  await visit(page, ARTICLE);
+  const opened = context.waitForEvent('page');
+  await page
+    .locator('article')
+    .getByRole('link', { name: 'Healthline case', exact: true })
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(LINKED);
+  await expect(page).toHaveURL(ARTICLE);
+});
+
+test('coming back to the first article renders its body from its chunk, unchanged', async ({ page }) => {
+  const requested = watchClientRenderChunks(page);
+  await visit(page, ARTICLE);
+  const firstLoad = await bodyHtml(page);
+  await page.locator('article').getByRole('link', { name: 'Healthline case', exact: true }).click();
+  await expect(page).toHaveURL(LINKED);
+  await expect(page.locator('article > div').getByRole('paragraph').first()).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(ARTICLE);
+  await expect(page.locator('article').getByRole('link', { name: 'Healthline case', exact: true })).toBeVisible();
+  expect(await bodyHtml(page)).toBe(firstLoad);
+  expect(requested.some((path) => path.includes('/clientArticle-'))).toBe(true);
+  expect(requested.filter((path) => path.includes('/body-'))).toHaveLength(2);
+});
+
+test("an episode's player is live on the first load, without the body's chunk", async ({ page }) => {
+  const requested = watchClientRenderChunks(page);
+  await visit(page, '/resources/red-clover-healthcare-advertising-podcast');
+  await page.getByRole('button', { name: /^Play episode/ }).click();
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(requested).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import { useCallback, type MouseEvent } from 'react';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { PodcastBlock } from '@/components/content/podcastPlayerLoader';
+import type { AuthorId } from '@/content/articles/types';
+import { internalLinkPath } from '@/lib/internalLink';
+import { isIsland, type BodyRun, type IslandBlock, type PrerenderedRun } from './bodyRuns';
+import { RenderedBlocks } from './clientArticleLoader';
+
+/** Hydration keeps an element's HTML when its props say React sets it: nothing is written, nothing parsed. */
+const KEEP_PRERENDERED_HTML = { __html: '' };
+
+/**
+ * A run of blocks hydrated over the prerendered page: React leaves its HTML as it is, so the first load
+ * needs neither the body's chunk nor the block renderer. Its links still navigate on the client (the
+ * handler below does what a router link would). Should React ever render it afresh (it does after a
+ * hydration error), the run comes up empty: the page then loads the body and renders it.
+ */
+function PrerenderedBlocks() {
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const renderIfEmpty = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && !element.hasChildNodes()) void revalidate();
+    },
+    [revalidate],
+  );
+  const followLink = (event: MouseEvent) => {
+    const path = internalLinkPath(event.nativeEvent);
+    if (!path) return;
+    event.preventDefault();
+    void navigate(path);
+  };
+  return (
+    // The click handler only takes over clicks on the links inside, which are keyboard-operable themselves.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      ref={renderIfEmpty}
+      onClick={followLink}
+      dangerouslySetInnerHTML={KEEP_PRERENDERED_HTML}
+      suppressHydrationWarning
+    />
+  );
+}
+
+function Island({ block: { type: _, ...props } }: { block: IslandBlock }) {
+  return <PodcastBlock {...props} />;
+}
+
+export interface ArticleBodyProps {
+  slug: string;
+  runs: BodyRun[] | PrerenderedRun[];
+  author: AuthorId;
+}
+
+/** An article's body: static runs of blocks and interactive islands (see bodyRuns.ts). */
+export function ArticleBody({ slug, runs, author }: ArticleBodyProps) {
+  return runs.map((run, index) => {
+    // Keyed by article and mode: another article, or the same one rendered from its chunk, is a new element.
+    const key = `${slug}:${index}:${run === null ? 'prerendered' : 'rendered'}`;
+    if (run === null) return <PrerenderedBlocks key={key} />;
+    if (isIsland(run)) return <Island key={key} block={run} />;
+    return (
+      <div key={key}>
+        <RenderedBlocks blocks={run} author={author} />
+      </div>
+    );
+  });
+}

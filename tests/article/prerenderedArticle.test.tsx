@@ -1,0 +1,161 @@
+import { act } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import ArticlePage, { loader } from '@/pages/ArticlePage';
+import { loadArticle } from '@/content/articles/load';
+import { articleDataBlock, takePrerenderedArticle } from '@/features/article/prerenderedArticle';
+
+const SLUG = 'compliance-not-privacy';
+const PATH = `/resources/${SLUG}`;
+const LINKED = '/resources/healthline-case-healthcare-marketers';
+
+const routes: RouteObject[] = [
+  { path: '/resources/:slug', Component: ArticlePage, loader, HydrateFallback: () => null },
+  { path: '*', element: <p>Another page</p> },
+];
+
+/** What the prerender writes for the article: its HTML, and the data block in the head. */
+async function prerender(): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${PATH}`));
+  if (context instanceof Response) throw new Error('unexpected response');
+  const html = renderToString(
+    <HelmetProvider context={{}}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </HelmetProvider>,
+  );
+  const article = (await loadArticle(SLUG))!;
+  document.head.insertAdjacentHTML('beforeend', articleDataBlock(article.meta, article.body));
+  return html;
+}
+
+async function initializedRouter() {
+  const router = createMemoryRouter(routes, { initialEntries: [PATH] });
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  return router;
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container?.remove();
+  document.getElementById('article-data')?.remove();
+});
+
+function mountPoint(html = ''): HTMLElement {
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+const link = (name: string) =>
+  [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === name) as HTMLAnchorElement;
+
+describe('an article hydrated over its prerendered HTML', () => {
+  it('leaves the body as the prerender wrote it, without a warning', async () => {
+    const html = await prerender();
+    const errors = vi.spyOn(console, 'error');
+    const router = await initializedRouter();
+    const served = mountPoint(html).querySelector('article')!.innerHTML;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HelmetProvider>
+          <RouterProvider router={router} />
+        </HelmetProvider>,
+      );
+    });
+    expect(container.querySelector('article')!.innerHTML).toBe(served);
+    expect(container.textContent).toContain('Checkbox opt-outs that failed');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('navigates on the client from a link inside the kept body, but not on a modified click', async () => {
+    const html = await prerender();
+    const router = await initializedRouter();
+    mountPoint(html);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HelmetProvider>
+          <RouterProvider router={router} />
+        </HelmetProvider>,
+      );
+    });
+    const healthline = link('Healthline case');
+    // A modified click is the browser's (a new tab): the router stays where it is.
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    act(() => void healthline.dispatchEvent(modified));
+    expect(router.state.location.pathname).toBe(PATH);
+
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => void healthline.dispatchEvent(plain));
+    expect(plain.defaultPrevented).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe(LINKED));
+  });
+
+  it('renders the body from its chunk when React renders the page afresh instead of hydrating', async () => {
+    await prerender();
+    const router = await initializedRouter();
+    mountPoint();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <HelmetProvider>
+          <RouterProvider router={router} />
+        </HelmetProvider>,
+      );
+    });
+    await waitFor(() => expect(container.textContent).toContain('Checkbox opt-outs that failed'));
+    expect(link('Healthline case')).toBeDefined();
+  });
+});
+
+describe('takePrerenderedArticle', () => {
+  it('gives the data once, and only for its own article', async () => {
+    const article = (await loadArticle(SLUG))!;
+    document.head.insertAdjacentHTML('beforeend', articleDataBlock(article.meta, article.body));
+    expect(takePrerenderedArticle('another-article')).toBeUndefined();
+    document.head.insertAdjacentHTML('beforeend', articleDataBlock(article.meta, article.body));
+    expect(takePrerenderedArticle(SLUG)).toEqual({ meta: article.meta, runs: [null] });
+    expect(takePrerenderedArticle(SLUG)).toBeUndefined();
+  });
+
+  it('escapes markup in the data so no text can end the block', () => {
+    const block = articleDataBlock(
+      {
+        slug: 'x',
+        title: '</script><script>alert(1)</script>',
+        summary: 's',
+        date: '2025-01-01',
+        topics: [],
+        kind: 'article',
+        order: 1,
+        author: 'team',
+      },
+      [],
+    );
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    document.head.insertAdjacentHTML('beforeend', block);
+    expect(takePrerenderedArticle('x')?.meta.title).toBe('</script><script>alert(1)</script>');
+  });
+});
