@@ -1,26 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
-import { sitemapPaths, visit } from './support/site';
+import { visit } from './support/site';
 
-const paths = [...sitemapPaths(), '/no-such-page', '/resources/no-such-article'];
-
-for (const width of [390, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of paths) {
-      test(path, async ({ page }) => {
-        await visit(page, path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const summary = violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-        expect(summary).toEqual([]);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-        await expect(page.locator('h1')).toHaveCount(1);
-      });
-    }
-  });
-}
+// axe runs on every page at 390 and 1280 px in every-page.spec.ts.
 
 test('after a client-side navigation focus moves to the new h1 and the title is announced', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

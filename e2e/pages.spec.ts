@@ -38,22 +38,6 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
   }
 });
 
-test.describe('hydration', () => {
-  for (const path of [...sitemapPaths(), '/no-such-page', '/resources/no-such-article']) {
-    test(`${path} hydrates with a clean console`, async ({ page }) => {
-      const messages = watchConsole(page);
-      await visit(page, path);
-      // The prerendered h1 survives hydration and nothing is rendered twice.
-      await expect(page.locator('h1')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      // The 404 page's own status and its console note are expected; nothing else is.
-      const expected = path.includes('no-such') ? [/^warning: 404: no page at/, /status of 404/] : [];
-      const unexpected = messages.filter((message) => !expected.some((pattern) => pattern.test(message)));
-      expect(unexpected).toEqual([]);
-    });
-  }
-});
-
 test('the 404 page', async ({ page }) => {
   const messages = watchConsole(page);
   await visit(page, '/no-such-page');

@@ -1,40 +1,7 @@
 import { collectSecurityViolations, expect, test } from './support/fixtures';
-import { sitemapPaths, visit } from './support/site';
+import { visit } from './support/site';
 
-const paths = [...sitemapPaths(), '/no-such-page', '/resources/no-such-article'];
-
-test.describe('no third-party request, no cookie, no storage on load', () => {
-  for (const path of paths) {
-    test(path, async ({ page, context, baseURL }) => {
-      const offOrigin: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!url.startsWith(`${baseURL}/`) && !url.startsWith('data:')) offOrigin.push(url);
-      });
-      await visit(page, path);
-      await page.waitForLoadState('networkidle');
-      expect(offOrigin).toEqual([]);
-      expect(await context.cookies()).toEqual([]);
-      expect(await page.evaluate(() => document.cookie)).toBe('');
-      expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
-
-      // Links that leave the site open safely, over https.
-      const external = await page
-        .locator('a[target="_blank"]')
-        .evaluateAll((links) =>
-          links.map((link) => ({ href: link.getAttribute('href') ?? '', rel: link.getAttribute('rel') ?? '' })),
-        );
-      for (const link of external) {
-        expect(link.rel.split(' ').sort(), link.href).toEqual(['noopener', 'noreferrer']);
-        expect(link.href, link.href).toMatch(/^https:\/\//);
-      }
-      const allExternal = await page
-        .locator('a[href^="http"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-      for (const href of allExternal) expect(href).toMatch(/^https:\/\//);
-    });
-  }
-});
+// Every page's load (no third-party request, no cookie, no storage, safe external links): every-page.spec.ts.
 
 test('the preview server sends the production security headers', async ({ request }) => {
   for (const path of ['/', '/contact', '/no-such-page']) {

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { mainNav } from '../src/config/nav';
 import { expect, test } from './support/fixtures';
 import { fillContact, fillPrivacy, SUBMIT, textbox, toast } from './support/forms';
-import { containerOverflow, expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
-import { SITE_URL, sitemapPaths, visit } from './support/site';
+import { expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
+import { SITE_URL, visit } from './support/site';
 
 /*
  * WCAG 2.2 SC 1.4.10 Reflow: at 320 CSS px wide (a small phone, or a 1280 px desktop zoomed to 400%) the
@@ -12,36 +11,9 @@ import { SITE_URL, sitemapPaths, visit } from './support/site';
  */
 const VIEWPORT = { width: 320, height: 640 };
 
-/** The two pages that are not in the sitemap, and the heading that proves each really rendered. */
-const errorPages = [
-  { path: '/no-such-page', heading: '404' },
-  { path: '/resources/no-such-article', heading: 'Post Not Found' },
-];
-
 test.use({ viewport: VIEWPORT });
 
-/** The page does not scroll sideways, its content keeps to its column, no control's label spills out. */
-async function expectReflow(page: Page) {
-  await expectNoHorizontalOverflow(page);
-  expect(await containerOverflow(page), 'content wider than its column').toEqual([]);
-  expect(await spilledLabels(page), 'labels that spill out of their link or button').toEqual([]);
-}
-
-test.describe('every page reflows at 320 × 640', () => {
-  for (const path of sitemapPaths()) {
-    test(path, async ({ page }) => {
-      await visit(page, path);
-      await expectReflow(page);
-    });
-  }
-  for (const { path, heading } of errorPages) {
-    test(path, async ({ page }) => {
-      await visit(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expectReflow(page);
-    });
-  }
-});
+// Every page reflows at 320 px: every-page.spec.ts (expectReflow in support/pageChecks.ts).
 
 test('a recap’s connect box: both links fit the phone with their labels whole', async ({ page }) => {
   await visit(page, '/resources/privacy-is-the-new-performance');
