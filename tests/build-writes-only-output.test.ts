@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A production build writes only its output, and each host's configuration allows the forms API the
  * build was given. The build runs in a temporary copy of this checkout (its own git repository, with

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '@/app/paths';
 import { staticPaths } from '@/app/routes';

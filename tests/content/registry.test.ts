@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allArticles, getArticle, listedArticles } from '@/content/articles';
 import { inListingOrder } from '@/content/articles/listing';
