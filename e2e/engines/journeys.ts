@@ -91,6 +91,22 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       assert.deepEqual(await consoleProblems(page), []);
     });
 
+    it("a link in an article's prerendered body navigates on the client, and the body comes back", async () => {
+      // The first load keeps the body's HTML unhydrated (src/features/article/ArticleBody.tsx).
+      const article = '/resources/compliance-not-privacy';
+      const target = '/resources/healthline-case-healthcare-marketers';
+      await page.goto(article);
+      await page.evaluate(`(window.__sameDocument = true)`);
+      await page.click(`main article a[href="${target}"]`);
+      await page.waitFor(`location.pathname === ${JSON.stringify(target)}`);
+      await page.waitFor(`document.querySelector('main h1')?.textContent.includes('Healthline')`);
+      assert.equal(await page.evaluate('window.__sameDocument'), true, 'no full page load');
+      await page.evaluate('history.back()');
+      await page.waitFor(`document.querySelector('main article a[href="${target}"]') !== null`);
+      assert.equal(await page.evaluate('window.__sameDocument'), true, 'back without a page load');
+      assert.deepEqual(await consoleProblems(page), []);
+    });
+
     it('the mobile menu at 390 px opens and takes the visitor to a page', async () => {
       await page.setViewport(390, 844);
       try {
