@@ -84,3 +84,22 @@ test('nothing is fetched ahead when the visitor saves data', async ({ page }) =>
   await page.waitForTimeout(500); // several times the intent delay: a prefetch would have started
   expect(chunks).toEqual([]);
 });
+
+test('with nothing prefetched, a click on an article asks for its page and its renderer at once', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+  await visitAndSettle(page, '/resources');
+  // The page's module answers late: its renderer must not wait for it to be asked for.
+  let pageModuleAnswered = false;
+  await page.route(/\/assets\/ArticlePage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    pageModuleAnswered = true;
+    await route.continue();
+  });
+  const renderer = page.waitForRequest(/\/assets\/clientArticle-[\w-]+\.js$/);
+  await page.locator('main a[href="/resources/hipaa-isnt-the-only-law"]').first().click();
+  await renderer;
+  expect(pageModuleAnswered).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HIPAA Isn’t the Only Law');
+});

@@ -1,6 +1,7 @@
 import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import { Layout } from '@/components/layout/Layout';
 import { recoverable } from '@/lib/chunkRecovery';
+import { awaitsHydration } from '@/features/article/prerenderedArticle';
 import { RouteError } from './RouteError';
 
 /** What a page module exports: the page, and optionally its loader and what to fetch ahead of a visit. */
@@ -25,6 +26,16 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] & Prefetchab
     return { Component, loader };
   };
   return Object.assign(lazy, { prefetch: load });
+}
+
+/**
+ * An article's page module. Unless the page is hydrating over its prerendered body, it also needs the
+ * body's loader and renderer: both are asked for at once, not one after the other (a round trip less on a
+ * click that prefetch did not see coming). Should that request fail, the page's loader asks again.
+ */
+function importArticlePage() {
+  if (!awaitsHydration()) import('@/features/article/clientArticle').catch(() => undefined);
+  return import('@/pages/ArticlePage');
 }
 
 /** Static paths of the site (the article pages are added from the content registry; see paths.ts). */
@@ -53,7 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'dtc-audiences', lazy: page(() => import('@/pages/DtcAudiencesPage')) },
           { path: 'privacy-by-design', lazy: page(() => import('@/pages/PrivacyByDesignPage')) },
           { path: 'resources', lazy: page(() => import('@/pages/ResourcesPage')) },
-          { path: 'resources/:slug', lazy: page(() => import('@/pages/ArticlePage')) },
+          { path: 'resources/:slug', lazy: page(importArticlePage) },
           { path: 'privacy', lazy: page(() => import('@/pages/PrivacyPolicyPage')) },
           { path: 'terms', lazy: page(() => import('@/pages/TermsPage')) },
           {

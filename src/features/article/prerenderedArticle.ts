@@ -21,6 +21,9 @@ export function articleDataBlock(meta: ArticleMeta, body: ArticleBody): string {
   return `<script type="application/json" id="${DATA_ID}">${json}</script>`;
 }
 
+/** Whether the page holds a prerendered article not yet hydrated (its data block is still there). */
+export const awaitsHydration = (): boolean => typeof document !== 'undefined' && !!document.getElementById(DATA_ID);
+
 /**
  * The prerendered article for `slug`, once: only the first render over the prerendered HTML may use it.
  * Any later visit (the DOM no longer holds that HTML) renders the body from its chunk.
