@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/routes';
 import { AppFrame } from './App';
 import { loadArticle } from './content/articles/load';
-import { articleDataBlock } from './features/article/prerenderedArticle';
+import { articleDataBlock } from './features/article/articleDataBlock';
 
 export interface RenderResult {
   html: string;

@@ -5,16 +5,16 @@ import { loadPlayerFor, prefetchPlayerFor } from '@/components/content/podcastPl
 import { Container } from '@/components/ui/Container';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
-import { authors } from '@/content/authors';
 import { absoluteUrl } from '@/config/site';
 import { formatDate } from '@/lib/dates';
 import { ShareLinks } from '@/features/resources/ShareLinks';
 import { ArticleBody } from '@/features/article/ArticleBody';
 import { bodyRuns, isIsland, type BodyRun, type PrerenderedRun } from '@/features/article/bodyRuns';
+import type { Byline } from '@/features/article/byline';
 import { loadClientArticle, prefetchClientArticle } from '@/features/article/clientArticleLoader';
 import { takePrerenderedArticle } from '@/features/article/prerenderedArticle';
 
-type ArticleData = { meta: ArticleMeta; runs: BodyRun[] | PrerenderedRun[] } | null;
+type ArticleData = { meta: ArticleMeta; byline: Byline; runs: BodyRun[] | PrerenderedRun[] } | null;
 
 /**
  * Over its prerendered HTML (the first load), the page hydrates from the data the prerender wrote: the
@@ -28,10 +28,11 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
     await loadPlayerFor(prerendered.runs.filter(isIsland));
     return prerendered;
   }
-  const article = await (await loadClientArticle()).loadArticle(params.slug);
+  const { loadArticle, bylineOf } = await loadClientArticle();
+  const article = await loadArticle(params.slug);
   if (!article) return null;
   await loadPlayerFor(article.body);
-  return { meta: article.meta, runs: bodyRuns(article.body) };
+  return { meta: article.meta, byline: bylineOf(article.meta.author), runs: bodyRuns(article.body) };
 }
 
 /** Ahead of a likely visit (app/prefetch.ts): the renderer, the body chunk, and the player for an episode. */
@@ -66,9 +67,8 @@ export default function ArticlePage() {
   const data = useLoaderData() as ArticleData;
   if (!data) return <PostNotFound />;
 
-  const { meta, runs } = data;
+  const { meta, byline, runs } = data;
   const path = articlePath(meta.slug);
-  const author = authors[meta.author];
 
   return (
     <article>
@@ -86,8 +86,8 @@ export default function ArticlePage() {
             <p className="mt-5 text-muted">
               <time dateTime={meta.date}>{formatDate(meta.date)}</time>
               <span aria-hidden="true"> · </span>
-              By <span className="font-medium text-ink">{author.name}</span>
-              {meta.author === 'ceo' && <span>, {author.title}</span>}
+              By <span className="font-medium text-ink">{byline.name}</span>
+              {byline.title && <span>, {byline.title}</span>}
             </p>
           </div>
         </Container>

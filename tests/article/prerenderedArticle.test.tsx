@@ -14,7 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import ArticlePage, { loader } from '@/pages/ArticlePage';
 import { loadArticle } from '@/content/articles/load';
-import { articleDataBlock, takePrerenderedArticle } from '@/features/article/prerenderedArticle';
+import { articleDataBlock } from '@/features/article/articleDataBlock';
+import { takePrerenderedArticle } from '@/features/article/prerenderedArticle';
 
 const SLUG = 'compliance-not-privacy';
 const PATH = `/resources/${SLUG}`;
@@ -136,7 +137,11 @@ describe('takePrerenderedArticle', () => {
     document.head.insertAdjacentHTML('beforeend', articleDataBlock(article.meta, article.body));
     expect(takePrerenderedArticle('another-article')).toBeUndefined();
     document.head.insertAdjacentHTML('beforeend', articleDataBlock(article.meta, article.body));
-    expect(takePrerenderedArticle(SLUG)).toEqual({ meta: article.meta, runs: [null] });
+    expect(takePrerenderedArticle(SLUG)).toEqual({
+      meta: article.meta,
+      byline: { name: 'Jeremy Mittler', title: 'CEO' },
+      runs: [null],
+    });
     expect(takePrerenderedArticle(SLUG)).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
-import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
-import { bodyRuns, prerenderedRuns, type PrerenderedRun } from './bodyRuns';
+import type { ArticleMeta } from '@/content/articles/types';
+import type { PrerenderedRun } from './bodyRuns';
+import type { Byline } from './byline';
 
 /**
  * The data an article page hydrates from on its first load, written into its HTML by the prerender as a
@@ -8,21 +9,16 @@ import { bodyRuns, prerenderedRuns, type PrerenderedRun } from './bodyRuns';
  */
 export interface PrerenderedArticle {
   meta: ArticleMeta;
+  byline: Byline;
   runs: PrerenderedRun[];
 }
 
-const DATA_ID = 'article-data';
-
-/** The data block for an article's prerendered page (tools/prerender.ts). */
-export function articleDataBlock(meta: ArticleMeta, body: ArticleBody): string {
-  const data: PrerenderedArticle = { meta, runs: prerenderedRuns(bodyRuns(body)) };
-  // '<' escaped: no text in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${DATA_ID}">${json}</script>`;
-}
+/** The id of the data block (written by articleDataBlock.ts at build time). */
+export const ARTICLE_DATA_ID = 'article-data';
 
 /** Whether the page holds a prerendered article not yet hydrated (its data block is still there). */
-export const awaitsHydration = (): boolean => typeof document !== 'undefined' && !!document.getElementById(DATA_ID);
+export const awaitsHydration = (): boolean =>
+  typeof document !== 'undefined' && !!document.getElementById(ARTICLE_DATA_ID);
 
 /**
  * The prerendered article for `slug`, once: only the first render over the prerendered HTML may use it.
@@ -30,7 +26,7 @@ export const awaitsHydration = (): boolean => typeof document !== 'undefined' &&
  */
 export function takePrerenderedArticle(slug: string): PrerenderedArticle | undefined {
   if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(DATA_ID);
+  const element = document.getElementById(ARTICLE_DATA_ID);
   if (!element) return undefined;
   element.remove();
   const data = JSON.parse(element.textContent ?? 'null') as PrerenderedArticle | null;
