@@ -41,6 +41,11 @@ export const site = {
     defaultDescription:
       'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: no personal identifiers, no individual health predictions, compliant with HIPAA.',
     defaultImagePath: '/og-image.png',
+    /** What the default card shows: the one pages without a card of their own (404, errors) share with. */
+    defaultCard: {
+      title: 'Privacy-safe healthcare audiences',
+      line: 'Random groups. Group-level prevalence. No personal identifiers. No individual predictions.',
+    },
   },
 } as const;
 
