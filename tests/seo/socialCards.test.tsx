@@ -15,7 +15,9 @@ const article: ArticleMeta = {
   title: 'A Test Article',
   summary: 'A summary.',
   date: '2025-10-22',
+  dateStatus: { status: 'awaiting' },
   author: 'ceo',
+  ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'HIPAA'],
   kind: 'article',
 };
