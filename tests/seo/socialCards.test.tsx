@@ -20,6 +20,7 @@ const article: ArticleMeta = {
   ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'HIPAA'],
   kind: 'article',
+  order: 1,
 };
 
 describe('social card data', () => {
