@@ -25,7 +25,7 @@ test('where copying is refused, the link is shown selected and the visitor is to
   expect(
     await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!)),
   ).toBe(`${SITE_URL}${path}`);
-  await expect(page.locator('article').getByRole('status')).toHaveText(/blocked copying/);
+  await expect(page.locator('article').getByRole('status')).toHaveText(/did not allow copying/);
 });
 
 test('Share… opens the device’s share sheet with the article, only where the browser has one', async ({ page }) => {

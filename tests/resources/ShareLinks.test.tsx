@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShareLinks } from '@/features/resources/ShareLinks';
+import { COPIED, COPY_BY_HAND, ShareLinks } from '@/features/resources/ShareLinks';
 
 const props = { url: 'https://www.example.com/resources/x', title: 'An Article', summary: 'What it says.' };
 
@@ -11,6 +11,7 @@ function stubNavigator(name: 'clipboard' | 'share', value: unknown) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   // jsdom has neither API of its own.
   Reflect.deleteProperty(navigator, 'clipboard');
   Reflect.deleteProperty(navigator, 'share');
@@ -26,8 +27,45 @@ describe('Share this article', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(props.url);
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied.');
+    expect(await screen.findByRole('status')).toHaveTextContent(COPIED);
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('copying again empties the status first, so screen readers announce it again', async () => {
+    const user = userEvent.setup();
+    let finishCopy = () => {};
+    const writeText = vi.fn(() => new Promise<void>((resolve) => (finishCopy = resolve)));
+    stubNavigator('clipboard', { writeText });
+    render(<ShareLinks {...props} />);
+    const status = screen.getByRole('status');
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await act(async () => finishCopy());
+    expect(status).toHaveTextContent(COPIED);
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(status).toBeEmptyDOMElement();
+    await act(async () => finishCopy());
+    expect(status).toHaveTextContent(COPIED);
+  });
+
+  it('clears the confirmation 4 s after the last copy', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stubNavigator('clipboard', { writeText: vi.fn().mockResolvedValue(undefined) });
+    render(<ShareLinks {...props} />);
+    const status = screen.getByRole('status');
+    // fireEvent rather than userEvent, whose own delays would wait on the faked clock.
+    const copy = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+
+    await copy();
+    expect(status).toHaveTextContent(COPIED);
+    act(() => vi.advanceTimersByTime(3000));
+    await copy();
+    // The first copy's timer no longer cuts the second confirmation short.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(status).toHaveTextContent(COPIED);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(status).toBeEmptyDOMElement();
   });
 
   it.each([
@@ -46,7 +84,7 @@ describe('Share this article', () => {
       0,
       props.url.length,
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent(/blocked copying.*selected below/);
+    expect(screen.getByRole('status')).toHaveTextContent(COPY_BY_HAND);
   });
 
   it('offers the device’s share sheet only where the browser has one', async () => {

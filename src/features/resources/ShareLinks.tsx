@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
-import { useHydrated } from '@/lib/useHydrated';
 
 /** The professional network's share URL for a page (spec §2: url, title, summary). */
 export function linkedInShareUrl({ url, title, summary }: { url: string; title: string; summary: string }): string {
@@ -9,8 +8,16 @@ export function linkedInShareUrl({ url, title, summary }: { url: string; title: 
   return `https://www.linkedin.com/shareArticle?${params.toString()}`;
 }
 
-const secondaryButton =
-  'inline-flex h-10 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface';
+export const COPIED = 'Link copied.';
+export const COPY_BY_HAND = 'Your browser did not allow copying. Copy the link from the field below.';
+
+// Whether the browser has a share sheet never changes, so there is nothing to subscribe to.
+const noChanges = () => () => {};
+/** Focuses and selects the fallback field once, when it appears. */
+const selectField = (input: HTMLInputElement | null) => {
+  input?.focus();
+  input?.select();
+};
 
 /**
  * 'Share this article': LinkedIn (a plain link, no script), Copy link, and the device's own share sheet
@@ -21,21 +28,28 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
   // Announced by the status region; visible beside the buttons.
   const [status, setStatus] = useState('');
   // Where the clipboard is missing or refused, the address is shown selected for the visitor to copy.
-  const [manualCopy, setManualCopy] = useState(false);
-  // navigator exists only in the browser, and only after hydration may the markup differ from the server's.
-  const canShare = useHydrated() && 'share' in navigator;
+  const [copyByHand, setCopyByHand] = useState(false);
+  const clearStatus = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // false on the server and while hydrating (so the markup matches the prerendered HTML), then the truth.
+  const canShare = useSyncExternalStore(
+    noChanges,
+    () => 'share' in navigator,
+    () => false,
+  );
 
   const copyLink = () => {
+    // Emptied first, so that copying again changes the region's text and is announced again.
+    clearTimeout(clearStatus.current);
+    setStatus('');
     // No clipboard API outside secure contexts and in older browsers: the same fallback as a refusal.
     (navigator.clipboard?.writeText(url) ?? Promise.reject()).then(
       () => {
-        setStatus('Link copied.');
-        // Cleared so that copying again is announced again.
-        setTimeout(() => setStatus(''), 4000);
+        setStatus(COPIED);
+        clearStatus.current = setTimeout(() => setStatus(''), 4000);
       },
       () => {
-        setManualCopy(true);
-        setStatus('Your browser blocked copying. The link is selected below: copy it from there.');
+        setCopyByHand(true);
+        setStatus(COPY_BY_HAND);
       },
     );
   };
@@ -48,32 +62,29 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
         <LinkedInIcon />
         Share on LinkedIn
       </ExternalLink>
-      <button type="button" className={secondaryButton} onClick={copyLink}>
+      <button type="button" className="btn btn-sm btn-secondary" onClick={copyLink}>
         Copy link
       </button>
       {canShare && (
         <button
           type="button"
-          className={secondaryButton}
+          className="btn btn-sm btn-secondary"
           // Cancelling the share sheet rejects; there is nothing to tell the visitor then.
           onClick={() => navigator.share({ url, title, text: summary }).catch(() => {})}
         >
           Share…
         </button>
       )}
-      <p role="status" className={`text-sm font-medium ${manualCopy ? 'text-ink-soft' : 'text-success'}`}>
+      <p role="status" className={`text-sm font-medium ${copyByHand ? 'text-ink' : 'text-success'}`}>
         {status}
       </p>
-      {manualCopy && (
+      {copyByHand && (
         <input
           readOnly
           value={url}
           aria-label="Link to this article"
           className="basis-full rounded-lg border border-line px-3 py-2 text-sm text-ink"
-          ref={(input) => {
-            input?.focus();
-            input?.select();
-          }}
+          ref={selectField}
         />
       )}
     </div>
