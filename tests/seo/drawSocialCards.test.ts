@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allArticles } from '@/content/articles';
+import { TITLE_MAX } from '@/content/articles/rules';
+import { TOPICS } from '@/content/articles/types';
 import { articleCard } from '@/lib/articleCard';
 import type { SocialCard } from '@/lib/socialCard';
 import { drawCard, fitTitleSize } from '../../tools/social-cards/drawCard';
@@ -29,6 +31,20 @@ describe('drawing a card (satori + resvg, no browser)', () => {
     expect(await fitTitleSize(shortCard)).toBe(TITLE_SIZES[0]);
     const long = { ...articleCard(longest), title: `${longest.title}: ${longest.title}` };
     expect(await fitTitleSize(long)).toBeLessThan(await fitTitleSize(articleCard(longest)));
+  });
+
+  it('fits anything the content check accepts: a title of the longest allowed length in wide letters, every topic, the CEO', async () => {
+    const widest = 'MWMWMWMW '.repeat(10).slice(0, TITLE_MAX).trim();
+    const ceoArticle = allArticles.find((article) => article.author === 'ceo')!;
+    const worst = articleCard({
+      ...ceoArticle,
+      title: widest,
+      topics: [...TOPICS],
+      kind: 'article',
+      date: '2025-09-30',
+    });
+    expect(worst.title).toHaveLength(TITLE_MAX);
+    expect(TITLE_SIZES).toContain(await fitTitleSize(worst));
   });
 
   it('refuses words that cannot fit at the smallest size, rather than clipping them', async () => {

@@ -47,11 +47,15 @@ export function TextBlock({ card, titleSize }: { card: SocialCard; titleSize: nu
           lineHeight: 1.08,
           letterSpacing: '-0.025em',
           color: '#fff',
+          // As the site's headings (text-balance): no word left alone on the last line.
+          textWrap: 'balance',
         }}
       >
         {card.title}
       </div>
-      <div style={{ marginTop: 26, fontSize: 27, lineHeight: 1.4, color: brand.mist }}>{card.line}</div>
+      <div style={{ marginTop: 26, fontSize: 27, lineHeight: 1.4, color: brand.mist, textWrap: 'balance' }}>
+        {card.line}
+      </div>
     </div>
   );
 }
