@@ -1,16 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { SITE_URL, visit } from './support/site';
 
 const path = '/resources/target-pregnancy-prediction-health-advertising';
 
-test('Copy link puts the canonical URL on the clipboard and announces it', async ({ page, context }) => {
+test('Copy link puts the canonical URL on the clipboard and announces it, with no request', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await visit(page, path);
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  const copy = page.getByRole('button', { name: 'Copy link' });
+  // Scrolled to first, so the article's lazy images have loaded before requests are counted.
+  await copy.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await copy.click();
   // The article's own status message (the layout has a route announcer too).
   await expect(page.locator('article').getByRole('status')).toHaveText('Link copied.');
   await expect(page.locator('article').getByRole('status')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE_URL}${path}`);
+  expect(requests).toEqual([]);
 });
 
 test('where copying is refused, the link is shown selected and the visitor is told', async ({ page }) => {
@@ -26,6 +37,9 @@ test('where copying is refused, the link is shown selected and the visitor is to
     await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!)),
   ).toBe(`${SITE_URL}${path}`);
   await expect(page.locator('article').getByRole('status')).toHaveText(/did not allow copying/);
+  // The field that appears is labelled and keeps the page accessible.
+  const { violations } = await new AxeBuilder({ page }).include('article').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
 });
 
 test('Share… opens the device’s share sheet with the article, only where the browser has one', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures';
-import { SITE_URL, sitemapPaths, visit } from './support/site';
+import { listedArticleCount, SITE_URL, sitemapPaths, visit } from './support/site';
 
 const KB = 1024;
 
@@ -47,7 +47,7 @@ test('every prerendered page names its own card: a 1200×630 PNG under 100 KB in
     if (path.startsWith('/resources/')) articleCards.set(path, createHash('sha256').update(png).digest('hex'));
   }
   // Every article unfurls with a picture of its own.
-  expect(articleCards.size).toBe(22);
+  expect(articleCards.size).toBeGreaterThanOrEqual(listedArticleCount());
   expect(new Set(articleCards.values()).size).toBe(articleCards.size);
 });
 
