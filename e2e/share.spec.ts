@@ -36,7 +36,7 @@ test('where copying is refused, the link is shown selected and the visitor is to
   expect(
     await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!)),
   ).toBe(`${SITE_URL}${path}`);
-  await expect(page.locator('article').getByRole('status')).toHaveText(/did not allow copying/);
+  await expect(page.locator('article').getByRole('status')).toHaveText(/not allowed/);
   // The field that appears is labelled and keeps the page accessible.
   const { violations } = await new AxeBuilder({ page }).include('article').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);

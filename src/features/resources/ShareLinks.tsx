@@ -1,15 +1,15 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 
 /** The professional network's share URL for a page (spec §2: url, title, summary). */
 export function linkedInShareUrl({ url, title, summary }: { url: string; title: string; summary: string }): string {
   const params = new URLSearchParams({ mini: 'true', url, title, summary });
-  return `https://www.linkedin.com/shareArticle?${params.toString()}`;
+  return `https://www.linkedin.com/shareArticle?${params}`;
 }
 
 export const COPIED = 'Link copied.';
-export const COPY_BY_HAND = 'Your browser did not allow copying. Copy the link from the field below.';
+export const COPY_BY_HAND = 'Copying was not allowed: copy the link below.';
 
 // Whether the browser has a share sheet never changes, so there is nothing to subscribe to.
 const noChanges = () => () => {};
@@ -25,11 +25,10 @@ const selectField = (input: HTMLInputElement | null) => {
  */
 export function ShareLinks(props: { url: string; title: string; summary: string }) {
   const { url, title, summary } = props;
-  // Announced by the status region; visible beside the buttons.
+  // Announced by the status region; visible beside the buttons until the next click.
   const [status, setStatus] = useState('');
   // Where the clipboard is missing or refused, the address is shown selected for the visitor to copy.
   const [copyByHand, setCopyByHand] = useState(false);
-  const clearStatus = useRef<ReturnType<typeof setTimeout>>(undefined);
   // false on the server and while hydrating (so the markup matches the prerendered HTML), then the truth.
   const canShare = useSyncExternalStore(
     noChanges,
@@ -39,14 +38,10 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
 
   const copyLink = () => {
     // Emptied first, so that copying again changes the region's text and is announced again.
-    clearTimeout(clearStatus.current);
     setStatus('');
     // No clipboard API outside secure contexts and in older browsers: the same fallback as a refusal.
     (navigator.clipboard?.writeText(url) ?? Promise.reject()).then(
-      () => {
-        setStatus(COPIED);
-        clearStatus.current = setTimeout(() => setStatus(''), 4000);
-      },
+      () => setStatus(COPIED),
       () => {
         setCopyByHand(true);
         setStatus(COPY_BY_HAND);
@@ -75,7 +70,7 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
           Share…
         </button>
       )}
-      <p role="status" className={`text-sm font-medium ${copyByHand ? 'text-ink' : 'text-success'}`}>
+      <p role="status" className={`text-sm font-medium ${copyByHand ? '' : 'text-success'}`}>
         {status}
       </p>
       {copyByHand && (
@@ -83,7 +78,7 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
           readOnly
           value={url}
           aria-label="Link to this article"
-          className="basis-full rounded-lg border border-line px-3 py-2 text-sm text-ink"
+          className="basis-full rounded-lg border border-line px-3 py-2 text-sm"
           ref={selectField}
         />
       )}
