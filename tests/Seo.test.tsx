@@ -54,7 +54,7 @@ describe('Seo', () => {
     // The build draws cards for the indexable pages only; the others unfurl with the default one.
     expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.png`);
     expect(meta('meta[property="og:image:alt"]')).toBe(
-      `Blueprint card: “${site.metadata.defaultCard.title}” — ${site.metadata.defaultCard.line}`,
+      `Blueprint card: “Privacy-Safe Healthcare Audience Data” — ${site.metadata.defaultDescription}`,
     );
   });
 

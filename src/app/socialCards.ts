@@ -46,5 +46,5 @@ export function socialCards(): CardToDraw[] {
     image: cardImagePath(articlePath(article.slug)),
     card: articleCard(article),
   }));
-  return [{ image: site.metadata.defaultImagePath, card: site.metadata.defaultCard }, ...pages, ...articles];
+  return [{ image: site.metadata.defaultImagePath, card: pageCard() }, ...pages, ...articles];
 }

@@ -27,7 +27,7 @@ export function Seo({ title, description, path, noindex = false, card }: SeoProp
   const pagePath = path ?? location.pathname;
   const url = absoluteUrl(pagePath);
   // The build draws a card for every indexable page; the others (404, errors) share the default one.
-  const shown = noindex ? site.metadata.defaultCard : (card ?? pageCard(title, description));
+  const shown = noindex ? pageCard() : (card ?? pageCard(title, description));
   const image = absoluteUrl(noindex ? site.metadata.defaultImagePath : cardImagePath(pagePath));
   const alt = cardAlt(shown);
 

@@ -33,19 +33,19 @@ export const siteFacts = {
   linkedinUrl: awaiting('https://example.com/company-profile'),
 };
 
+/** What the brand offers, in the default title after the brand and as the title of the default social card. */
+const tagline = 'Privacy-Safe Healthcare Audience Data';
+
 export const site = {
   ...valuesOf(siteFacts),
   metadata: {
-    defaultTitle: 'Blueprint | Privacy-Safe Healthcare Audience Data',
+    tagline,
+    defaultTitle: `Blueprint | ${tagline}`,
     titleSuffix: ' | Blueprint',
     defaultDescription:
       'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: no personal identifiers, no individual health predictions, compliant with HIPAA.',
+    /** The default social card (tools/social-cards/): the tagline and the default description. */
     defaultImagePath: '/og-image.png',
-    /** What the default card shows: the one pages without a card of their own (404, errors) share with. */
-    defaultCard: {
-      title: 'Privacy-safe healthcare audiences',
-      line: 'Random groups. Group-level prevalence. No personal identifiers. No individual predictions.',
-    },
   },
 } as const;
 

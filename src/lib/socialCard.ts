@@ -18,9 +18,12 @@ export function cardImagePath(pagePath: string): string {
   return `/og${pagePath === '/' ? '/index' : pagePath}.png`;
 }
 
-/** A static page's card: its title and its description (the brand's defaults where it has none, as in <Seo>). */
+/**
+ * A static page's card: its title and its description. Without them it is the default card (the tagline
+ * and the default description), which the pages without a card of their own (404, errors) share.
+ */
 export function pageCard(title?: string, description?: string): SocialCard {
-  return { title: title ?? site.brand, line: description ?? site.metadata.defaultDescription };
+  return { title: title ?? site.metadata.tagline, line: description ?? site.metadata.defaultDescription };
 }
 
 /** og:image:alt: what the card shows, its title first. */

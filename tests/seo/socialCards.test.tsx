@@ -41,7 +41,12 @@ describe('social card data', () => {
 
   it('a static page’s card shows its title and description, or the brand’s defaults', () => {
     expect(pageCard('About Us', 'About the company.')).toEqual({ title: 'About Us', line: 'About the company.' });
-    expect(pageCard()).toEqual({ title: site.brand, line: site.metadata.defaultDescription });
+    // The default card (og-image.png): the tagline the default title carries, and the default description.
+    expect(pageCard()).toEqual({
+      title: 'Privacy-Safe Healthcare Audience Data',
+      line: site.metadata.defaultDescription,
+    });
+    expect(site.metadata.defaultTitle).toBe('Blueprint | Privacy-Safe Healthcare Audience Data');
   });
 
   it('the build draws one card per indexable page, plus the default card', () => {
