@@ -11,7 +11,10 @@ test.describe('every static route', () => {
         'href',
         path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`,
       );
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE_URL}/og-image.png`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${SITE_URL}/og/${path === '/' ? 'index' : path.slice(1)}.png`,
+      );
       await expect(page.locator('title')).toHaveCount(1);
     });
   }

@@ -43,3 +43,4 @@ export { listedArticles } from './content/articles';
 export { structuredDataFor, jsonLdScript } from './lib/structuredData';
 export { rssFeed, RSS_PATH } from './lib/rss';
 export { awaitingFacts } from './content/awaiting';
+export { socialCards } from './app/socialCards';

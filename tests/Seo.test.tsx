@@ -16,9 +16,28 @@ describe('Seo', () => {
     expect(meta('meta[property="og:description"]')).toBe('About the company.');
     expect(meta('meta[property="og:url"]')).toBe(`${SITE_URL}/about`);
     expect(meta('meta[property="og:type"]')).toBe('website');
-    expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.png`);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('names the page’s own card, its size and type, and says what it shows', async () => {
+    renderWithRouter(<Seo title="About Us" description="About the company." />, { path: '/about' });
+    await waitFor(() => expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og/about.png`));
+    expect(meta('meta[name="twitter:image"]')).toBe(`${SITE_URL}/og/about.png`);
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+    expect(meta('meta[property="og:image:type"]')).toBe('image/png');
+    expect(meta('meta[property="og:image:alt"]')).toBe('Blueprint card: “About Us” — About the company.');
+    expect(meta('meta[name="twitter:image:alt"]')).toBe('Blueprint card: “About Us” — About the company.');
+  });
+
+  it('describes a card given to it (an article’s) and names the home page’s card', async () => {
+    const card = { kicker: 'HIPAA · Privacy', title: 'A Title?', line: 'July 25, 2025 · Blueprint Audience Team' };
+    renderWithRouter(<Seo title="A Title?" card={card} />, { path: '/' });
+    await waitFor(() => expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og/index.png`));
+    expect(meta('meta[property="og:image:alt"]')).toBe(
+      'Blueprint card: “A Title?” — HIPAA · Privacy — July 25, 2025 · Blueprint Audience Team',
+    );
   });
 
   it('falls back to the default brand title and description', async () => {
@@ -28,19 +47,25 @@ describe('Seo', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/`);
   });
 
-  it('noindex adds robots noindex,nofollow and omits the canonical link', async () => {
+  it('noindex adds robots noindex,nofollow, omits the canonical link and shares the default card', async () => {
     renderWithRouter(<Seo title="Page Not Found" noindex />, { path: '/missing' });
     await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex,nofollow'));
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    // The build draws cards for the indexable pages only; the others unfurl with the default one.
+    expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.png`);
+    expect(meta('meta[property="og:image:alt"]')).toBe(
+      `Blueprint card: “Privacy-Safe Healthcare Audience Data” — ${site.metadata.defaultDescription}`,
+    );
   });
 
-  it('uses an explicit path over the current location', async () => {
+  it('uses an explicit path over the current location, for the canonical link and the card', async () => {
     renderWithRouter(<Seo title="X" path="/resources/x" />, { path: '/elsewhere' });
     await waitFor(() =>
       expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${SITE_URL}/resources/x`,
       ),
     );
+    expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og/resources/x.png`);
   });
 
   it('pageTitle adds the suffix only when there is a title', () => {

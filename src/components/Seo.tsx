@@ -1,6 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, site } from '@/config/site';
+import { cardAlt, cardImagePath, pageCard, type SocialCard } from '@/lib/socialCard';
 
 export interface SeoProps {
   /** Page title; the brand suffix is added. Omit for the default brand title. */
@@ -10,6 +11,8 @@ export interface SeoProps {
   path?: string;
   /** Keep the page out of search results: adds robots noindex,nofollow and omits the canonical link. */
   noindex?: boolean;
+  /** What the page's social card shows; defaults to the title and description. */
+  card?: SocialCard;
 }
 
 export function pageTitle(title?: string): string {
@@ -17,12 +20,16 @@ export function pageTitle(title?: string): string {
 }
 
 /** The one place a page's head tags are defined (spec §2 "Page metadata"). */
-export function Seo({ title, description, path, noindex = false }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, card }: SeoProps) {
   const location = useLocation();
   const fullTitle = pageTitle(title);
   const desc = description ?? site.metadata.defaultDescription;
-  const url = absoluteUrl(path ?? location.pathname);
-  const image = absoluteUrl(site.metadata.defaultImagePath);
+  const pagePath = path ?? location.pathname;
+  const url = absoluteUrl(pagePath);
+  // The build draws a card for every indexable page; the others (404, errors) share the default one.
+  const shown = noindex ? pageCard() : (card ?? pageCard(title, description));
+  const image = absoluteUrl(noindex ? site.metadata.defaultImagePath : cardImagePath(pagePath));
+  const alt = cardAlt(shown);
 
   return (
     <Helmet>
@@ -37,10 +44,13 @@ export function Seo({ title, description, path, noindex = false }: SeoProps) {
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={alt} />
     </Helmet>
   );
 }

@@ -33,13 +33,18 @@ export const siteFacts = {
   linkedinUrl: awaiting('https://example.com/company-profile'),
 };
 
+/** What the brand offers, in the default title after the brand and as the title of the default social card. */
+const tagline = 'Privacy-Safe Healthcare Audience Data';
+
 export const site = {
   ...valuesOf(siteFacts),
   metadata: {
-    defaultTitle: 'Blueprint | Privacy-Safe Healthcare Audience Data',
+    tagline,
+    defaultTitle: `Blueprint | ${tagline}`,
     titleSuffix: ' | Blueprint',
     defaultDescription:
       'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: no personal identifiers, no individual health predictions, compliant with HIPAA.',
+    /** The default social card (tools/social-cards/): the tagline and the default description. */
     defaultImagePath: '/og-image.png',
   },
 } as const;

@@ -2,6 +2,7 @@ import { absoluteUrl, site } from '@/config/site';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
+import { cardImagePath } from '@/lib/socialCard';
 
 export const RSS_PATH = '/resources/rss.xml';
 
@@ -19,11 +20,13 @@ function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-/** RSS 2.0 feed of the listed articles, newest first. */
+/** RSS 2.0 feed of the listed articles, newest first; each item carries its social card (Media RSS) for readers to show. */
 export function rssFeed(articles: ArticleMeta[]): string {
   const sorted = [...articles].sort((a, b) => b.date.localeCompare(a.date));
   const items = sorted.map((article) => {
-    const url = absoluteUrl(articlePath(article.slug));
+    const path = articlePath(article.slug);
+    const url = absoluteUrl(path);
+    const card = absoluteUrl(cardImagePath(path));
     return [
       '    <item>',
       `      <title>${escapeXml(article.title)}</title>`,
@@ -33,11 +36,12 @@ export function rssFeed(articles: ArticleMeta[]): string {
       `      <dc:creator>${escapeXml(authors[article.author].name)}</dc:creator>`,
       ...article.topics.map((topic) => `      <category>${escapeXml(topic)}</category>`),
       `      <description>${escapeXml(article.summary)}</description>`,
+      `      <media:content url="${escapeXml(card)}" medium="image" type="image/png" width="1200" height="630"/>`,
       '    </item>',
     ].join('\n');
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>
     <title>${escapeXml(`${site.brand} Resources`)}</title>
     <link>${escapeXml(absoluteUrl('/resources'))}</link>

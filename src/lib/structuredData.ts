@@ -2,6 +2,7 @@ import { absoluteUrl, site } from '@/config/site';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
+import { cardImagePath } from '@/lib/socialCard';
 
 /**
  * schema.org JSON-LD for the prerendered pages. Search engines read it from the first HTML response,
@@ -38,7 +39,7 @@ export function articleLd(article: ArticleMeta) {
       name: site.brand,
       logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') },
     },
-    image: absoluteUrl(site.metadata.defaultImagePath),
+    image: absoluteUrl(cardImagePath(articlePath(article.slug))),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }

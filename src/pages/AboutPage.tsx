@@ -5,16 +5,13 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { founders } from '@/content/founders';
-import { philosophy } from '@/content/pages/about';
+import { aboutPage, philosophy } from '@/content/pages/about';
 import { site } from '@/config/site';
 
 export default function AboutPage() {
   return (
     <>
-      <Seo
-        title="About Us"
-        description={`Why ${site.brand} exists: the rules of healthcare advertising have changed, and audiences built on inferences about individuals no longer hold up.`}
-      />
+      <Seo {...aboutPage} />
       <PageHero
         eyebrow="About us"
         title="The rules of healthcare advertising have changed."

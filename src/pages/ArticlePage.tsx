@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/Container';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { absoluteUrl } from '@/config/site';
+import { articleCard, articleKicker } from '@/lib/articleCard';
 import { formatDate } from '@/lib/dates';
 import { ShareLinks } from '@/features/resources/ShareLinks';
 import { ArticleBody } from '@/features/article/ArticleBody';
@@ -72,14 +73,12 @@ export default function ArticlePage() {
 
   return (
     <article>
-      <Seo title={meta.title} description={meta.summary} path={path} />
+      <Seo title={meta.title} description={meta.summary} path={path} card={articleCard(meta)} />
       <header className="border-b border-line bg-surface">
         <Container className="py-10 sm:py-14">
           <div className="mx-auto max-w-prose">
             <BackToResources />
-            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand">
-              {meta.kind === 'podcast' ? 'Podcast' : meta.topics.join(' · ')}
-            </p>
+            <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand">{articleKicker(meta)}</p>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-[2.75rem] sm:leading-[1.12]">
               {meta.title}
             </h1>

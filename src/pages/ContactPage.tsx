@@ -5,15 +5,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ContactForm } from '@/features/contact/ContactForm';
+import { contactPage } from '@/content/pages/contact';
 import { site } from '@/config/site';
 
 export default function ContactPage() {
   return (
     <>
-      <Seo
-        title="Contact"
-        description={`Talk to ${site.brand} about privacy-safe healthcare audiences: send us a message or schedule a meeting.`}
-      />
+      <Seo {...contactPage} />
       <PageHeader
         eyebrow="Contact"
         title="Let’s talk about reaching patients the right way"

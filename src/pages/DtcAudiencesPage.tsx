@@ -5,15 +5,12 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureGrid } from '@/components/ui/FeatureCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { dtcFeatures, dtcSteps } from '@/content/pages/dtc';
+import { dtcFeatures, dtcPage, dtcSteps } from '@/content/pages/dtc';
 
 export default function DtcAudiencesPage() {
   return (
     <>
-      <Seo
-        title="DTC Audiences"
-        description="Direct-to-consumer healthcare audiences with no inferences and no predictions: random groups, measured prevalence, approved for use in all 50 states."
-      />
+      <Seo {...dtcPage} />
       <PageHero
         eyebrow="DTC Audiences"
         title="Built for lawyers. Loved by marketers."

@@ -7,13 +7,13 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureGrid } from '@/components/ui/FeatureCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { comparison, homeClaims, whyFeatures } from '@/content/pages/home';
+import { comparison, homeClaims, homePage, whyFeatures } from '@/content/pages/home';
 import { site } from '@/config/site';
 
 export default function HomePage() {
   return (
     <>
-      <Seo title="Privacy-First Healthcare Audience Data" path="/" />
+      <Seo {...homePage} path="/" />
       <PageHero
         eyebrow="Privacy-safe healthcare audience data"
         title="Increase patient conversion without compromising privacy"

@@ -5,16 +5,12 @@ import { CtaBand } from '@/components/ui/CtaBand';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { approach } from '@/content/pages/privacyByDesign';
-import { site } from '@/config/site';
+import { approach, privacyByDesignPage } from '@/content/pages/privacyByDesign';
 
 export default function PrivacyByDesignPage() {
   return (
     <>
-      <Seo
-        title="Privacy by Design"
-        description={`How ${site.brand} builds healthcare audiences without personal identifiers or individual health predictions: random groups and group-level prevalence.`}
-      />
+      <Seo {...privacyByDesignPage} />
       <PageHero
         size="full"
         eyebrow="Privacy by Design"

@@ -3,6 +3,7 @@ import { Seo } from '@/components/Seo';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
+import { privacyChoicesPage } from '@/content/pages/privacyChoices';
 import { site } from '@/config/site';
 
 const linkClass = 'font-medium text-brand underline underline-offset-4 hover:text-brand-dark';
@@ -10,10 +11,7 @@ const linkClass = 'font-medium text-brand underline underline-offset-4 hover:tex
 export default function PrivacyChoicesPage() {
   return (
     <>
-      <Seo
-        title="Your Privacy Choices"
-        description={`Exercise your U.S. privacy rights with ${site.brand}: access, delete, correct or port your data, opt out of sale, sharing or targeted advertising, or appeal a decision.`}
-      />
+      <Seo {...privacyChoicesPage} />
       <PageHeader
         eyebrow="Your Privacy Choices"
         title="Submit a privacy request"

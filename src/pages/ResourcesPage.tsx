@@ -2,14 +2,12 @@ import { Seo } from '@/components/Seo';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
+import { resourcesPage } from '@/content/pages/resources';
 
 export default function ResourcesPage() {
   return (
     <>
-      <Seo
-        title="Resources"
-        description="Articles, analysis and podcasts for healthcare marketers on advertising in the Privacy Era: HIPAA, state privacy laws, AI rules and privacy-safe audiences."
-      />
+      <Seo {...resourcesPage} />
       <PageHeader
         eyebrow="Insights"
         title="Resources"

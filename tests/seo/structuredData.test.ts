@@ -39,7 +39,7 @@ describe('JSON-LD', () => {
       datePublished: '2025-10-22',
       author: { '@type': 'Person' },
       publisher: { '@type': 'Organization', name: site.brand },
-      image: `${SITE_URL}/og-image.png`,
+      image: `${SITE_URL}/og/resources/a-test-article.png`,
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE_URL}/resources/a-test-article` },
     });
     expect(articleLd(older).author).toMatchObject({ '@type': 'Organization' });
@@ -85,5 +85,16 @@ describe('RSS feed', () => {
     expect(items[0].querySelector('link')?.textContent).toBe(`${SITE_URL}/resources/a-test-article`);
     expect(items[0].querySelector('description')?.textContent).toBe(article.summary);
     expect(new Date(items[0].querySelector('pubDate')!.textContent!).toISOString().slice(0, 10)).toBe('2025-10-22');
+  });
+
+  it('gives every item its own social card as Media RSS content', () => {
+    const cards = [...doc.querySelectorAll('item')].map((item) => {
+      const media = item.getElementsByTagNameNS('http://search.yahoo.com/mrss/', 'content')[0];
+      return [media?.getAttribute('url'), media?.getAttribute('type'), media?.getAttribute('width')];
+    });
+    expect(cards).toEqual([
+      [`${SITE_URL}/og/resources/a-test-article.png`, 'image/png', '1200'],
+      [`${SITE_URL}/og/resources/older.png`, 'image/png', '1200'],
+    ]);
   });
 });

@@ -16,6 +16,7 @@ const stateList = () => list(...RIGHTS_STATES.map((state) => [state]));
 
 const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
+  description: `How ${site.brand} collects, uses and discloses information, and how to exercise your privacy rights.`,
   date: '2025-09-03',
   dateLabel: 'Effective',
   legalReview: { status: 'awaiting' },

@@ -9,6 +9,7 @@ import type { LegalDocument } from './types';
  */
 const terms: LegalDocument = {
   title: 'Terms of Use',
+  description: `The terms that govern your use of the ${site.brand} website.`,
   date: '2025-09-05',
   dateLabel: 'Last updated',
   legalReview: { status: 'awaiting' },

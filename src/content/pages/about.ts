@@ -1,3 +1,11 @@
+import { site } from '@/config/site';
+import type { PageMeta } from './types';
+
+export const aboutPage: PageMeta = {
+  title: 'About Us',
+  description: `Why ${site.brand} exists: the rules of healthcare advertising have changed, and audiences built on inferences about individuals no longer hold up.`,
+};
+
 export const philosophy = [
   {
     title: 'Groups, not people',

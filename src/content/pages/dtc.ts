@@ -1,5 +1,12 @@
 import { Ban, Map, Target } from 'lucide-react';
 import type { Feature } from '@/components/ui/FeatureCard';
+import type { PageMeta } from './types';
+
+export const dtcPage: PageMeta = {
+  title: 'DTC Audiences',
+  description:
+    'Direct-to-consumer healthcare audiences with no inferences and no predictions: random groups, measured prevalence, approved for use in all 50 states.',
+};
 
 export const dtcFeatures: Feature[] = [
   {

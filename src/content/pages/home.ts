@@ -1,5 +1,8 @@
 import { BadgeCheck, Crosshair, ShieldCheck } from 'lucide-react';
 import type { Feature } from '@/components/ui/FeatureCard';
+import type { PageMeta } from './types';
+
+export const homePage: PageMeta = { title: 'Privacy-First Healthcare Audience Data' };
 
 export const homeClaims = [
   'Compliant with HIPAA',

@@ -1,5 +1,12 @@
 import { EyeOff, Fingerprint, Shuffle, UserX } from 'lucide-react';
 import type { Feature } from '@/components/ui/FeatureCard';
+import { site } from '@/config/site';
+import type { PageMeta } from './types';
+
+export const privacyByDesignPage: PageMeta = {
+  title: 'Privacy by Design',
+  description: `How ${site.brand} builds healthcare audiences without personal identifiers or individual health predictions: random groups and group-level prevalence.`,
+};
 
 export const approach: Feature[] = [
   {

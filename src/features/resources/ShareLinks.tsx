@@ -1,13 +1,54 @@
+import { useState, useSyncExternalStore } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 
 /** The professional network's share URL for a page (spec §2: url, title, summary). */
 export function linkedInShareUrl({ url, title, summary }: { url: string; title: string; summary: string }): string {
   const params = new URLSearchParams({ mini: 'true', url, title, summary });
-  return `https://www.linkedin.com/shareArticle?${params.toString()}`;
+  return `https://www.linkedin.com/shareArticle?${params}`;
 }
 
+export const COPIED = 'Link copied.';
+export const COPY_BY_HAND = 'Copying was not allowed: copy the link below.';
+
+// Whether the browser has a share sheet never changes, so there is nothing to subscribe to.
+const noChanges = () => () => {};
+/** Focuses and selects the fallback field once, when it appears. */
+const selectField = (input: HTMLInputElement | null) => {
+  input?.focus();
+  input?.select();
+};
+
+/**
+ * 'Share this article': LinkedIn (a plain link, no script), Copy link, and the device's own share sheet
+ * where the browser has one (navigator.share, mostly phones). Nothing loads or is sent before a click.
+ */
 export function ShareLinks(props: { url: string; title: string; summary: string }) {
+  const { url, title, summary } = props;
+  // Announced by the status region; visible beside the buttons until the next click.
+  const [status, setStatus] = useState('');
+  // Where the clipboard is missing or refused, the address is shown selected for the visitor to copy.
+  const [copyByHand, setCopyByHand] = useState(false);
+  // false on the server and while hydrating (so the markup matches the prerendered HTML), then the truth.
+  const canShare = useSyncExternalStore(
+    noChanges,
+    () => 'share' in navigator,
+    () => false,
+  );
+
+  const copyLink = () => {
+    // Emptied first, so that copying again changes the region's text and is announced again.
+    setStatus('');
+    // No clipboard API outside secure contexts and in older browsers: the same fallback as a refusal.
+    (navigator.clipboard?.writeText(url) ?? Promise.reject()).then(
+      () => setStatus(COPIED),
+      () => {
+        setCopyByHand(true);
+        setStatus(COPY_BY_HAND);
+      },
+    );
+  };
+
   return (
     <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-line pt-8">
       <p className="font-semibold text-ink">Share this article:</p>
@@ -16,6 +57,31 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
         <LinkedInIcon />
         Share on LinkedIn
       </ExternalLink>
+      <button type="button" className="btn btn-sm btn-secondary" onClick={copyLink}>
+        Copy link
+      </button>
+      {canShare && (
+        <button
+          type="button"
+          className="btn btn-sm btn-secondary"
+          // Cancelling the share sheet rejects; there is nothing to tell the visitor then.
+          onClick={() => navigator.share({ url, title, text: summary }).catch(() => {})}
+        >
+          Share…
+        </button>
+      )}
+      <p role="status" className={`text-sm font-medium ${copyByHand ? '' : 'text-success'}`}>
+        {status}
+      </p>
+      {copyByHand && (
+        <input
+          readOnly
+          value={url}
+          aria-label="Link to this article"
+          className="basis-full rounded-lg border border-line px-3 py-2 text-sm"
+          ref={selectField}
+        />
+      )}
     </div>
   );
 }

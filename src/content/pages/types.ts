@@ -1,0 +1,10 @@
+/**
+ * A static page's title and description, written once: the page's <Seo> (its <title>, meta description
+ * and social tags) and the build's social card (tools/social-cards/) both read them from here.
+ */
+export interface PageMeta {
+  /** The page title, without the brand suffix. */
+  title: string;
+  /** Meta description and the line under the title on the card; omitted, the brand's default. */
+  description?: string;
+}

@@ -1,0 +1,16 @@
+import type { ArticleMeta } from '@/content/articles/types';
+import { authors } from '@/content/authors';
+import { formatDate } from '@/lib/dates';
+import type { SocialCard } from '@/lib/socialCard';
+
+/** The line above an article's title, on its page and on its card: its topics, or 'Podcast'. */
+export function articleKicker(article: ArticleMeta): string {
+  return article.kind === 'podcast' ? 'Podcast' : article.topics.join(' · ');
+}
+
+/** An article's card: topics, title, date and author (the CEO with his title, or the team). */
+export function articleCard(article: ArticleMeta): SocialCard {
+  const author = authors[article.author];
+  const byline = article.author === 'ceo' ? `${author.name}, ${author.title}` : author.name;
+  return { kicker: articleKicker(article), title: article.title, line: `${formatDate(article.date)} · ${byline}` };
+}

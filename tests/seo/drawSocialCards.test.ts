@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allArticles } from '@/content/articles';
+import { TITLE_MAX } from '@/content/articles/rules';
+import { TOPICS } from '@/content/articles/types';
+import { articleCard } from '@/lib/articleCard';
+import type { SocialCard } from '@/lib/socialCard';
+import { drawCard, fitTitleSize } from '../../tools/social-cards/drawCard';
+import { TITLE_SIZES } from '../../tools/social-cards/CardLayout';
+import { displayHost, writeSocialCards } from '../../tools/social-cards/writeSocialCards';
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const longest = [...allArticles].sort((a, b) => b.title.length - a.title.length)[0];
+const shortCard: SocialCard = { title: 'Short', line: 'One line.' };
+
+describe('drawing a card (satori + resvg, no browser)', () => {
+  it('draws a 1200×630 PNG under 100 KB for the collection’s longest title', async () => {
+    const png = await drawCard(articleCard(longest), { brandName: 'Blueprint', markSvg: mark(), host: 'example.com' });
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(png.length).toBeLessThan(100 * 1024);
+  });
+
+  it('wraps, then shrinks: a short title keeps the largest size, a much longer one gets smaller', async () => {
+    expect(await fitTitleSize(shortCard)).toBe(TITLE_SIZES[0]);
+    const long = { ...articleCard(longest), title: `${longest.title}: ${longest.title}` };
+    expect(await fitTitleSize(long)).toBeLessThan(await fitTitleSize(articleCard(longest)));
+  });
+
+  it('fits anything the content check accepts: a title of the longest allowed length in wide letters, every topic, the CEO', async () => {
+    const widest = 'MWMWMWMW '.repeat(10).slice(0, TITLE_MAX).trim();
+    const ceoArticle = allArticles.find((article) => article.author === 'ceo')!;
+    const worst = articleCard({
+      ...ceoArticle,
+      title: widest,
+      topics: [...TOPICS],
+      kind: 'article',
+      date: '2025-09-30',
+    });
+    expect(worst.title).toHaveLength(TITLE_MAX);
+    expect(TITLE_SIZES).toContain(await fitTitleSize(worst));
+  });
+
+  it('refuses words that cannot fit at the smallest size, rather than clipping them', async () => {
+    await expect(fitTitleSize({ title: 'Far too long. '.repeat(60), line: 'x' })).rejects.toThrow(/does not fit/);
+  });
+
+  it('shows the host as people say it', () => {
+    expect(displayHost('https://www.blueprintaudiences.com')).toBe('blueprintaudiences.com');
+    expect(displayHost('https://staging.example.org')).toBe('staging.example.org');
+  });
+});
+
+describe('the build step', () => {
+  it('writes each card where its page names it and redraws only cards whose inputs changed', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cards-dist-'));
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cards-cache-'));
+    const cards = [
+      { image: '/og-image.png', card: shortCard },
+      { image: '/og/resources/a.png', card: { ...shortCard, title: 'A' } },
+    ];
+    const site = 'https://www.example.com';
+
+    expect((await writeSocialCards(dist, cards, site, { cacheDir })).drawn).toBe(2);
+    expect(pngSize(readFileSync(join(dist, 'og/resources/a.png')))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(readFileSync(join(dist, 'logo.png')))).toEqual({ width: 512, height: 512 });
+
+    expect((await writeSocialCards(dist, cards, site, { cacheDir })).drawn).toBe(0);
+
+    const edited = [cards[0], { ...cards[1], card: { ...shortCard, title: 'B' } }];
+    expect((await writeSocialCards(dist, edited, site, { cacheDir })).drawn).toBe(1);
+    // A different site host is a different picture.
+    expect((await writeSocialCards(dist, edited, 'https://staging.example.com', { cacheDir })).drawn).toBe(2);
+    // The cache keeps only what the last build used.
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+});
+
+function mark(): string {
+  return readFileSync(resolve(import.meta.dirname, '../../public/favicon.svg'), 'utf8');
+}
