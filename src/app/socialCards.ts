@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import { allArticles, articlePath } from '@/content/articles';
+import { bylineOf } from '@/content/authors';
 import privacyPolicy from '@/content/legal/privacy-policy';
 import terms from '@/content/legal/terms';
 import { aboutPage } from '@/content/pages/about';
@@ -44,7 +45,7 @@ export function socialCards(): CardToDraw[] {
   }));
   const articles = allArticles.map((article) => ({
     image: cardImagePath(articlePath(article.slug)),
-    card: articleCard(article),
+    card: articleCard(article, bylineOf(article.author)),
   }));
   return [{ image: site.metadata.defaultImagePath, card: pageCard() }, ...pages, ...articles];
 }

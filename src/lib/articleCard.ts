@@ -1,5 +1,5 @@
 import type { ArticleMeta } from '@/content/articles/types';
-import { authors } from '@/content/authors';
+import type { Byline } from '@/content/authors';
 import { formatDate } from '@/lib/dates';
 import type { SocialCard } from '@/lib/socialCard';
 
@@ -9,8 +9,7 @@ export function articleKicker(article: ArticleMeta): string {
 }
 
 /** An article's card: topics, title, date and author (the CEO with his title, or the team). */
-export function articleCard(article: ArticleMeta): SocialCard {
-  const author = authors[article.author];
-  const byline = article.author === 'ceo' ? `${author.name}, ${author.title}` : author.name;
+export function articleCard(article: ArticleMeta, { name, title }: Byline): SocialCard {
+  const byline = title ? `${name}, ${title}` : name;
   return { kicker: articleKicker(article), title: article.title, line: `${formatDate(article.date)} · ${byline}` };
 }

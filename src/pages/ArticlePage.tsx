@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { ShareLinks } from '@/features/resources/ShareLinks';
 import { ArticleBody } from '@/features/article/ArticleBody';
 import { bodyRuns, isIsland, type BodyRun, type PrerenderedRun } from '@/features/article/bodyRuns';
-import type { Byline } from '@/features/article/byline';
+import type { Byline } from '@/content/authors';
 import { loadClientArticle, prefetchClientArticle } from '@/features/article/clientArticleLoader';
 import { takePrerenderedArticle } from '@/features/article/prerenderedArticle';
 
@@ -73,7 +73,7 @@ export default function ArticlePage() {
 
   return (
     <article>
-      <Seo title={meta.title} description={meta.summary} path={path} card={articleCard(meta)} />
+      <Seo title={meta.title} description={meta.summary} path={path} card={articleCard(meta, byline)} />
       <header className="border-b border-line bg-surface">
         <Container className="py-10 sm:py-14">
           <div className="mx-auto max-w-prose">

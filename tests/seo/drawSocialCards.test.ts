@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bylineOf } from '@/content/authors';
 import { allArticles } from '@/content/articles';
 import { TITLE_MAX } from '@/content/articles/rules';
 import { TOPICS } from '@/content/articles/types';
@@ -23,27 +24,34 @@ const shortCard: SocialCard = { title: 'Short', line: 'One line.' };
 
 describe('drawing a card (satori + resvg, no browser)', () => {
   it('draws a 1200×630 PNG under 100 KB for the collection’s longest title', async () => {
-    const png = await drawCard(articleCard(longest), { brandName: 'Blueprint', markSvg: mark(), host: 'example.com' });
+    const png = await drawCard(articleCard(longest, bylineOf(longest.author)), {
+      brandName: 'Blueprint',
+      markSvg: mark(),
+      host: 'example.com',
+    });
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.length).toBeLessThan(100 * 1024);
   });
 
   it('wraps, then shrinks: a short title keeps the largest size, a much longer one gets smaller', async () => {
     expect(await fitTitleSize(shortCard)).toBe(TITLE_SIZES[0]);
-    const long = { ...articleCard(longest), title: `${longest.title}: ${longest.title}` };
-    expect(await fitTitleSize(long)).toBeLessThan(await fitTitleSize(articleCard(longest)));
+    const long = { ...articleCard(longest, bylineOf(longest.author)), title: `${longest.title}: ${longest.title}` };
+    expect(await fitTitleSize(long)).toBeLessThan(await fitTitleSize(articleCard(longest, bylineOf(longest.author))));
   });
 
   it('fits anything the content check accepts: a title of the longest allowed length in wide letters, every topic, the CEO', async () => {
     const widest = 'MWMWMWMW '.repeat(10).slice(0, TITLE_MAX).trim();
     const ceoArticle = allArticles.find((article) => article.author === 'ceo')!;
-    const worst = articleCard({
-      ...ceoArticle,
-      title: widest,
-      topics: [...TOPICS],
-      kind: 'article',
-      date: '2025-09-30',
-    });
+    const worst = articleCard(
+      {
+        ...ceoArticle,
+        title: widest,
+        topics: [...TOPICS],
+        kind: 'article',
+        date: '2025-09-30',
+      },
+      bylineOf('ceo'),
+    );
     expect(worst.title).toHaveLength(TITLE_MAX);
     expect(TITLE_SIZES).toContain(await fitTitleSize(worst));
   });

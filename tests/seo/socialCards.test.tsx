@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bylineOf } from '@/content/authors';
 import { waitFor } from '@testing-library/react';
 import { sitePaths } from '@/app/paths';
 import { routes, staticPaths } from '@/app/routes';
@@ -31,11 +32,13 @@ describe('social card data', () => {
   });
 
   it('an article’s card shows its topics, title, date and author (the CEO with his title)', () => {
-    const ceo = articleCard(article);
+    const ceo = articleCard(article, bylineOf(article.author));
     expect(ceo.kicker).toBe('Privacy · HIPAA');
     expect(ceo.title).toBe('A Test Article');
     expect(ceo.line).toMatch(/^October 22, 2025 · .+, .+$/);
-    expect(articleCard({ ...article, author: 'team' }).line).toBe('October 22, 2025 · Blueprint Audience Team');
+    expect(articleCard({ ...article, author: 'team' }, bylineOf('team')).line).toBe(
+      'October 22, 2025 · Blueprint Audience Team',
+    );
     expect(articleKicker({ ...article, kind: 'podcast' })).toBe('Podcast');
   });
 
@@ -58,7 +61,7 @@ describe('social card data', () => {
   it('the build draws each article’s card from its metadata', () => {
     const slug = 'target-pregnancy-prediction-health-advertising';
     const drawn = socialCards().find((item) => item.image === cardImagePath(`/resources/${slug}`));
-    expect(drawn?.card).toEqual(articleCard(getArticle(slug)!));
+    expect(drawn?.card).toEqual(articleCard(getArticle(slug)!, bylineOf(getArticle(slug)!.author)));
   });
 });
 

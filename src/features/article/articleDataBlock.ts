@@ -1,6 +1,6 @@
 import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
 import { bodyRuns, prerenderedRuns } from './bodyRuns';
-import { bylineOf } from './byline';
+import { bylineOf } from '@/content/authors';
 import { ARTICLE_DATA_ID, type PrerenderedArticle } from './prerenderedArticle';
 
 /** The data block for an article's prerendered page (tools/prerender.ts). */

@@ -5,4 +5,4 @@
  */
 export { Blocks } from '@/components/content/Blocks';
 export { loadArticle, prefetchArticle } from '@/content/articles/load';
-export { bylineOf } from './byline';
+export { bylineOf } from '@/content/authors';

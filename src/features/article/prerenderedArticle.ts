@@ -1,6 +1,6 @@
 import type { ArticleMeta } from '@/content/articles/types';
 import type { PrerenderedRun } from './bodyRuns';
-import type { Byline } from './byline';
+import type { Byline } from '@/content/authors';
 
 /**
  * The data an article page hydrates from on its first load, written into its HTML by the prerender as a
