@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '@/components/layout/Layout';
 import ResourcesPage from '@/pages/ResourcesPage';
@@ -58,8 +58,9 @@ describe('search inside the layout', () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(routes, { path: '/resources' });
     await user.type(searchBox(), 'ai');
-    await router.navigate('/about');
-    const heading = await screen.findByRole('heading', { name: 'About page' });
+    // act() flushes the layout's passive effects; without it the heading can be found before they ran.
+    await act(() => router.navigate('/about'));
+    const heading = screen.getByRole('heading', { name: 'About page' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(heading).toHaveFocus();
   });
