@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 export default defineConfig({
   testDir: 'e2e',
   // Firefox ESR and WebKitGTK journeys: node's test runner, `npm run test:browsers`.
-  testIgnore: 'engines/**',
+  // e2e/scale runs against a 60-article copy: playwright.scale.config.ts.
+  testIgnore: ['engines/**', 'scale/**'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

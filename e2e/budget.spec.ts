@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { clientRenderFiles, FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
+import { articleSlugOf, clientRenderFiles, FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
 import { firstLoad, readManifest } from '../tools/first-load';
 import { fileForPath } from '../tools/prerender';
 import { sitemapPaths } from './support/site';
@@ -14,7 +14,7 @@ const JS_BUDGET = { article: 115 * KB, content: 120 * KB, form: 175 * KB };
 
 function budgetFor(path: string): number {
   if ((FORM_ROUTES as readonly string[]).includes(path)) return JS_BUDGET.form;
-  return path.startsWith('/resources/') ? JS_BUDGET.article : JS_BUDGET.content;
+  return articleSlugOf(path) ? JS_BUDGET.article : JS_BUDGET.content;
 }
 const CSS_BUDGET = 15 * KB;
 const IMAGE_BUDGET = 100 * KB;
@@ -52,7 +52,7 @@ test('the route → module list matches the build (every page is its own lazy ch
   for (const page of lazyPages) expect(listed.has(page), `${page} is missing from src/app/routeFiles.ts`).toBe(true);
   const bodies = Object.keys(manifest).filter((key) => /^src\/content\/articles\/[^/]+\/body\.ts$/.test(key));
   expect(bodies.every((key) => manifest[key].isDynamicEntry)).toBe(true);
-  expect(bodies).toHaveLength(sitemapPaths().filter((p) => p.startsWith('/resources/')).length);
+  expect(bodies).toHaveLength(sitemapPaths().filter((p) => articleSlugOf(p)).length);
 });
 
 test('no image over 100 KB', () => {

@@ -1,3 +1,4 @@
+import { articleSlugOf } from '../src/app/routeFiles';
 import { expect, test } from './support/fixtures';
 import {
   expectNoAxeViolations,
@@ -45,7 +46,7 @@ for (const { path, heading } of pages) {
 
     await test.step('links that leave the site open safely, over https', () => expectSafeExternalLinks(page));
 
-    if (path.startsWith('/resources/') && !heading) {
+    if (articleSlugOf(path) && !heading) {
       await test.step('an article names its title, canonical address, date and author', async () => {
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(page).toHaveTitle(`${await h1.textContent()} | Blueprint`);

@@ -1,8 +1,9 @@
+import { articleSlugOf } from '../src/app/routeFiles';
 import { expect, test } from './support/fixtures';
 import { PLAYER_HOSTS } from '../src/config/site.ts';
 import { listedArticleCount, SITE_URL, sitemapPaths, visit } from './support/site';
 
-const articlePaths = sitemapPaths().filter((path) => path.startsWith('/resources/'));
+const articlePaths = sitemapPaths().filter((path) => articleSlugOf(path));
 /** The spec's 21 listed articles, and any the company has published since. */
 const LISTED = listedArticleCount();
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { articleSlugOf } from '../src/app/routeFiles';
 import { expect, test } from './support/fixtures';
 import { listedArticleCount, SITE_URL, sitemapPaths, visit } from './support/site';
 
@@ -44,7 +45,7 @@ test('every prerendered page names its own card: a 1200×630 PNG under 100 KB in
     const png = await response.body();
     expect(pngSize(png), image).toEqual({ width: 1200, height: 630 });
     expect(png.length, image).toBeLessThanOrEqual(100 * KB);
-    if (path.startsWith('/resources/')) articleCards.set(path, createHash('sha256').update(png).digest('hex'));
+    if (articleSlugOf(path)) articleCards.set(path, createHash('sha256').update(png).digest('hex'));
   }
   // Every article unfurls with a picture of its own.
   expect(articleCards.size).toBeGreaterThanOrEqual(listedArticleCount());

@@ -4,6 +4,8 @@ import { routes } from './app/routes';
 import { AppFrame } from './App';
 import { loadArticle } from './content/articles/load';
 import { articleDataBlock } from './features/article/articleDataBlock';
+import { listingPage, listingPaths } from './features/resources/listingData';
+import { listingDataBlock } from './features/resources/prerenderedListing';
 
 export interface RenderResult {
   html: string;
@@ -36,7 +38,16 @@ export async function articleData(slug: string): Promise<string> {
   return articleDataBlock(article.meta, article.body);
 }
 
+/** The data block a listing page hydrates from, or '' for any other path. */
+export function listingData(path: string): string {
+  const page = listingPaths().indexOf(path) + 1;
+  const data = page > 0 ? listingPage(page) : undefined;
+  return data ? listingDataBlock(data) : '';
+}
+
 export { sitePaths } from './app/paths';
+export { articleSlugOf } from './app/routeFiles';
+export { listingDataFiles } from './features/resources/listingData';
 export { SITE_URL } from './config/site';
 export { getArticle, articlePath } from './content/articles';
 export { listedArticles } from './content/articles';

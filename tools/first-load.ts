@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { clientRenderFiles, routeFiles, routePatternFor } from '../src/app/routeFiles.ts';
+import { articleSlugOf, clientRenderFiles, routeFiles, routePatternFor } from '../src/app/routeFiles.ts';
 
 interface ManifestChunk {
   file: string;
@@ -51,7 +51,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 export function firstLoadKeys(manifest: Manifest, path: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest.');
-  const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
+  const slug = articleSlugOf(path);
   // An article's first load hydrates over its prerendered body without the body's chunk
   // (src/features/article/prerenderedArticle.ts), but an episode needs its player, which the page loads
   // before rendering (src/components/content/podcastPlayerLoader.tsx).
@@ -95,7 +95,9 @@ export function routeModuleMap(manifest: Manifest): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(routeFiles).map(([pattern, files]) => [
       pattern,
-      [...closure(manifest, [...files, ...(clientRenderFiles[pattern] ?? [])])].filter((key) => !everyPage.has(key)).map((key) => `/${manifest[key].file}`),
+      [...closure(manifest, [...files, ...(clientRenderFiles[pattern] ?? [])])]
+        .filter((key) => !everyPage.has(key))
+        .map((key) => `/${manifest[key].file}`),
     ]),
   );
 }

@@ -92,11 +92,11 @@ async function main() {
     if (h1Count !== 1) throw new Error(`${path} has ${h1Count} <h1> elements; every page needs exactly one.`);
     const file = join(dist, fileForPath(path));
     await mkdir(dirname(file), { recursive: true });
-    const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
+    const slug = entry.articleSlugOf(path);
     const structuredData = entry.structuredDataFor(path, slug ? entry.getArticle(slug) : undefined);
     const extraHead =
       headHints(template, manifest, path) +
-      (slug ? await entry.articleData(slug) : '') +
+      (slug ? await entry.articleData(slug) : entry.listingData(path)) +
       structuredData.map(entry.jsonLdScript).join('');
     await writeFile(file, fillTemplate(template, html, extraHead));
   }
@@ -115,7 +115,7 @@ async function main() {
   await writeFile(join(dist, '404.html'), notFoundPage);
 
   const urls = paths.map((path) => {
-    const slug = path.startsWith('/resources/') ? path.slice('/resources/'.length) : undefined;
+    const slug = entry.articleSlugOf(path);
     const lastmod = slug ? entry.getArticle(slug)?.date : undefined;
     const loc = path === '/' ? `${entry.SITE_URL}/` : `${entry.SITE_URL}${path}`;
     return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
@@ -126,6 +126,11 @@ async function main() {
   );
   await mkdir(join(dist, 'resources'), { recursive: true });
   await writeFile(join(dist, entry.RSS_PATH.slice(1)), entry.rssFeed(entry.listedArticles));
+  // Each listing page's cards (client-side visits) and the search index (fetched when a search needs it).
+  for (const { path, json } of entry.listingDataFiles()) {
+    await mkdir(dirname(join(dist, path)), { recursive: true });
+    await writeFile(join(dist, path), json);
+  }
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
 
   await writeHostConfigs(root, { siteUrl: entry.SITE_URL });

@@ -22,8 +22,8 @@ function countUnit(): { passed: number; failed: number } {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
-function countE2e(): { passed: number; failed: number } {
-  const file = `${results}/e2e.json`;
+function countE2e(name = 'e2e'): { passed: number; failed: number } {
+  const file = `${results}/${name}.json`;
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
@@ -46,6 +46,8 @@ const steps: Array<[string, string]> = [
   ['unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
   // Builds, then Chromium through Playwright.
   ['e2e', 'npm run test:e2e'],
+  // The listing beyond one page, on a built copy with 60 articles (tools/scale/).
+  ['e2e-scale', 'npm run test:e2e-scale'],
   // The same build in Firefox ESR and WebKitGTK.
   ['browsers', 'tsx tools/ensure-browsers.ts firefox webkit && tsx tools/run-engines.ts'],
 ];
@@ -55,7 +57,7 @@ for (const [label, command] of steps) {
   if (!run(label, command)) failedSteps.push(label);
 }
 
-const counts = { unit: countUnit(), e2e: countE2e(), browsers: countEngines() };
+const counts = { unit: countUnit(), e2e: countE2e(), 'e2e-scale': countE2e('e2e-scale'), browsers: countEngines() };
 console.log(
   `\n${Object.entries(counts)
     .map(([label, { passed, failed }]) => `${label}: ${passed} passed, ${failed} failed`)

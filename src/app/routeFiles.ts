@@ -11,6 +11,7 @@ export const routeFiles: Record<string, string[]> = {
   '/dtc-audiences': ['src/pages/DtcAudiencesPage.tsx'],
   '/privacy-by-design': ['src/pages/PrivacyByDesignPage.tsx'],
   '/resources': ['src/pages/ResourcesPage.tsx'],
+  '/resources/page/:page': ['src/pages/ResourcesPage.tsx'],
   '/resources/:slug': ['src/pages/ArticlePage.tsx'],
   '/privacy': ['src/pages/PrivacyPolicyPage.tsx'],
   '/terms': ['src/pages/TermsPage.tsx'],
@@ -28,9 +29,15 @@ export const clientRenderFiles: Partial<Record<string, string[]>> = {
   '/resources/:slug': ['src/features/article/clientArticle.ts'],
 };
 
+/** The article slug in a path, if the path is an article's page. */
+export function articleSlugOf(path: string): string | undefined {
+  return routePatternFor(path) === '/resources/:slug' ? path.slice('/resources/'.length) : undefined;
+}
+
 /** The route pattern a concrete path belongs to. */
 export function routePatternFor(path: string): string {
   if (path in routeFiles) return path;
+  if (/^\/resources\/page\/[^/]+$/.test(path)) return '/resources/page/:page';
   if (/^\/resources\/[^/]+$/.test(path)) return '/resources/:slug';
   return '*';
 }

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'dtc-audiences', lazy: page(() => import('@/pages/DtcAudiencesPage')) },
           { path: 'privacy-by-design', lazy: page(() => import('@/pages/PrivacyByDesignPage')) },
           { path: 'resources', lazy: page(() => import('@/pages/ResourcesPage')) },
+          { path: 'resources/page/:page', lazy: page(() => import('@/pages/ResourcesPage')) },
           { path: 'resources/:slug', lazy: page(importArticlePage) },
           { path: 'privacy', lazy: page(() => import('@/pages/PrivacyPolicyPage')) },
           { path: 'terms', lazy: page(() => import('@/pages/TermsPage')) },

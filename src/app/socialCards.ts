@@ -11,6 +11,8 @@ import { privacyByDesignPage } from '@/content/pages/privacyByDesign';
 import { privacyChoicesPage } from '@/content/pages/privacyChoices';
 import { resourcesPage } from '@/content/pages/resources';
 import type { PageMeta } from '@/content/pages/types';
+import { listingPaths } from '@/features/resources/listingData';
+import { listingPageMeta } from '@/features/resources/listingPageMeta';
 import { articleCard } from '@/lib/articleCard';
 import { cardImagePath, pageCard, type SocialCard } from '@/lib/socialCard';
 import type { staticPaths } from './routes';
@@ -47,5 +49,11 @@ export function socialCards(): CardToDraw[] {
     image: cardImagePath(articlePath(article.slug)),
     card: articleCard(article, bylineOf(article.author)),
   }));
-  return [{ image: site.metadata.defaultImagePath, card: pageCard() }, ...pages, ...articles];
+  const laterListingPages = listingPaths()
+    .slice(1)
+    .map((path, index) => {
+      const meta = listingPageMeta(index + 2);
+      return { image: cardImagePath(path), card: pageCard(meta.title, meta.description) };
+    });
+  return [{ image: site.metadata.defaultImagePath, card: pageCard() }, ...pages, ...laterListingPages, ...articles];
 }

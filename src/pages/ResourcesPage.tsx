@@ -1,13 +1,40 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Seo } from '@/components/Seo';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
-import { resourcesPage } from '@/content/pages/resources';
+import { pageParam, type ListingPage } from '@/features/resources/listing';
+import { loadListingPage, prefetchListingPage } from '@/features/resources/listingPageData';
+import { listingPageMeta } from '@/features/resources/listingPageMeta';
+import { takePrerenderedListing } from '@/features/resources/prerenderedListing';
+import NotFoundPage from './NotFoundPage';
+
+/**
+ * One page of the listing's cards: from the server-side registry when prerendering, from the prerendered
+ * page's data block when hydrating, else from the page's JSON. Undefined for a page that does not exist.
+ */
+export async function loader({ params }: LoaderFunctionArgs): Promise<ListingPage | null> {
+  const page = pageParam(params.page);
+  if (page === undefined) return null;
+  if (import.meta.env.SSR) {
+    const { listingPage } = await import('@/features/resources/listingData');
+    return listingPage(page) ?? null;
+  }
+  return takePrerenderedListing(page) ?? (await loadListingPage(page)) ?? null;
+}
+
+/** Prefetch on intent (app/prefetch.ts): the target page's cards. */
+export function prefetch(params: { page?: string }) {
+  const page = pageParam(params.page);
+  return page === undefined ? Promise.resolve() : prefetchListingPage(page);
+}
 
 export default function ResourcesPage() {
+  const listing = useLoaderData<typeof loader>();
+  if (!listing) return <NotFoundPage />;
   return (
     <>
-      <Seo {...resourcesPage} />
+      <Seo {...listingPageMeta(listing.page)} />
       <PageHeader
         eyebrow="Insights"
         title="Resources"
@@ -19,7 +46,7 @@ export default function ResourcesPage() {
         }
       />
       <Container className="py-10 sm:py-14">
-        <ResourceSearch />
+        <ResourceSearch key={listing.page} listing={listing} />
       </Container>
     </>
   );

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
 import { filterArticles, activeChip, TOPIC_CHIPS } from '@/features/resources/filterArticles';
 import { listedArticles } from '@/content/articles';
+import { listingPage } from '@/features/resources/listingData';
 import { renderWithRouter } from '../renderWithRouter';
+
+const firstPage = listingPage(1)!;
 
 const cards = () => within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('article');
 
@@ -37,7 +40,7 @@ describe('filterArticles', () => {
 
 describe('ResourceSearch', () => {
   it('shows every listed article with title, date, author, summary and Read more', () => {
-    renderWithRouter(<ResourceSearch />, { path: '/resources' });
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     expect(cards()).toHaveLength(listedArticles.length);
     const first = within(cards()[0]);
     expect(first.getByRole('heading', { name: listedArticles[0].title })).toBeInTheDocument();
@@ -51,7 +54,7 @@ describe('ResourceSearch', () => {
 
   it('typing filters the cards and writes ?q= to the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<ResourceSearch />, { path: '/resources' });
+    const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.type(screen.getByPlaceholderText('Search articles...'), 'podcast');
     expect(cards()).toHaveLength(filterArticles(listedArticles, 'podcast').length);
     expect(router.state.location.search).toBe('?q=podcast');
@@ -59,7 +62,7 @@ describe('ResourceSearch', () => {
 
   it('a chip sets the text, is pressed, and Clear resets everything', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<ResourceSearch />, { path: '/resources' });
+    const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.click(screen.getByRole('button', { name: 'California' }));
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('California');
     expect(screen.getByRole('button', { name: 'California' })).toHaveAttribute('aria-pressed', 'true');
@@ -75,14 +78,14 @@ describe('ResourceSearch', () => {
 
   it('typed text matching a chip (any case) highlights that chip', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch />, { path: '/resources' });
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.type(screen.getByPlaceholderText('Search articles...'), 'hipaa');
     expect(screen.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('reads the search from the URL and survives back/forward', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<ResourceSearch />, { path: '/resources?q=Inference' });
+    const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources?q=Inference' });
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('Inference');
     await user.click(screen.getByRole('button', { name: 'AI' }));
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('AI');
@@ -92,7 +95,7 @@ describe('ResourceSearch', () => {
 
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch />, { path: '/resources' });
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.type(screen.getByPlaceholderText('Search articles...'), 'zzqx-no-such-thing');
     expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();

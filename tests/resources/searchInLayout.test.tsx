@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '@/components/layout/Layout';
 import ResourcesPage from '@/pages/ResourcesPage';
+import { listingPage } from '@/features/resources/listingData';
 import { renderWithRouter } from '../renderWithRouter';
 
 // The listing inside the real layout, whose navigation effects (scroll, focus the h1) once ran on every
@@ -11,7 +12,7 @@ const routes = [
   {
     element: <Layout />,
     children: [
-      { path: 'resources', element: <ResourcesPage /> },
+      { path: 'resources', element: <ResourcesPage />, loader: () => listingPage(1) },
       { path: 'about', element: <h1>About page</h1> },
     ],
   },
@@ -29,6 +30,7 @@ describe('search inside the layout', () => {
   it('keeps every typed character, the focus and the scroll position', async () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(routes, { path: '/resources' });
+    await screen.findByRole('searchbox', { name: 'Search articles' }); // the loader has run
     await user.click(searchBox());
     await user.keyboard('california privacy');
     expect(searchBox()).toHaveValue('california privacy');
@@ -44,6 +46,7 @@ describe('search inside the layout', () => {
   it('a chip chosen from the keyboard keeps the focus and does not scroll', async () => {
     const user = userEvent.setup();
     renderWithRouter(routes, { path: '/resources' });
+    await screen.findByRole('searchbox', { name: 'Search articles' }); // the loader has run
     const chip = screen.getByRole('button', { name: 'HIPAA' });
     chip.focus();
     await user.keyboard('{Enter}');
@@ -57,6 +60,7 @@ describe('search inside the layout', () => {
   it('a real page change still scrolls to the top and focuses the new h1', async () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(routes, { path: '/resources' });
+    await screen.findByRole('searchbox', { name: 'Search articles' }); // the loader has run
     await user.type(searchBox(), 'ai');
     // act() flushes the layout's passive effects; without it the heading can be found before they ran.
     await act(() => router.navigate('/about'));

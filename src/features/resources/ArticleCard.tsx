@@ -1,24 +1,21 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { articlePath } from '@/content/articles/paths';
-import type { ArticleMeta } from '@/content/articles/types';
-import { authors } from '@/content/authors';
+import type { ListingCard } from './listing';
 import { formatDate } from '@/lib/dates';
 
 /** One listing card; the whole card is clickable through its 'Read more' link. */
-export function ArticleCard({ article }: { article: ArticleMeta }) {
+export function ArticleCard({ article }: { article: ListingCard }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand">
-        {article.kind === 'podcast' ? 'Podcast' : article.topics[0]}
-      </p>
+      <p className="text-xs font-semibold uppercase tracking-wider text-brand">{article.label}</p>
       <h2 className="mt-2 line-clamp-2 text-lg font-semibold leading-snug tracking-tight text-ink group-hover:text-brand-dark">
         {article.title}
       </h2>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={article.date}>{formatDate(article.date)}</time>
         <span aria-hidden="true"> · </span>
-        <span>{authors[article.author].name}</span>
+        <span>{article.author}</span>
       </p>
       {/* Not flex-1: a clamped box stretched to its row's height shows a fourth line below the ellipsis. */}
       <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{article.summary}</p>

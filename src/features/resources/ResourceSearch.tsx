@@ -1,15 +1,48 @@
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { listedArticles } from '@/content/articles';
 import { cn } from '@/lib/cn';
 import { ArticleCard } from './ArticleCard';
 import { activeChip, filterArticles, TOPIC_CHIPS } from './filterArticles';
+import { PAGE_SIZE, type ListingPage } from './listing';
+import { Pagination } from './Pagination';
+import { useSearchIndex } from './useSearchIndex';
 import { useSearchQuery } from './useSearchQuery';
 
-/** The searchable listing: the search box, the topic chips and the cards that match. */
-export function ResourceSearch() {
+/** What the polite status says: the count of matches, or why it is not final yet. */
+export function searchStatus(query: string, count: number, index: 'complete' | 'loading' | 'failed'): string {
+  if (!query.trim()) return '';
+  if (index === 'loading') return 'Searching every article…';
+  const found = `${count} ${count === 1 ? 'article' : 'articles'} found`;
+  return index === 'failed'
+    ? `${found} on this page. The other pages could not be searched: check your connection and type again.`
+    : found;
+}
+
+/**
+ * The searchable listing: the search box, the topic chips and the cards that match.
+ * Without a search it shows one page of cards and the pagination. A search covers every listed article:
+ * when there is more than one page, through the search index, fetched the first time it is needed.
+ */
+export function ResourceSearch({ listing }: { listing: ListingPage }) {
   const [query, setQuery] = useSearchQuery();
-  const results = filterArticles(listedArticles, query);
+  // Typing stays responsive at any size: the box updates at once, the filtering and the grid follow.
+  const deferredQuery = useDeferredValue(query);
   const chip = activeChip(query);
+  const [index, loadIndex] = useSearchIndex(listing.pageCount > 1);
+  useEffect(() => {
+    if (query) loadIndex();
+  }, [query, loadIndex]);
+
+  const searching = deferredQuery.trim() !== '';
+  const source = index.status === 'ready' ? index.cards : listing.cards;
+  const results = searching ? filterArticles(source, deferredQuery) : listing.cards;
+  const indexState = index.status === 'loading' ? 'loading' : index.status === 'failed' ? 'failed' : 'complete';
+
+  // Matches are shown a page at a time; a new search starts again from the first.
+  const [limit, setLimit] = useState({ query: deferredQuery, count: PAGE_SIZE });
+  if (limit.query !== deferredQuery) setLimit({ query: deferredQuery, count: PAGE_SIZE });
+  const shown = results.slice(0, limit.count);
+  const status = searchStatus(deferredQuery, results.length, indexState);
 
   return (
     <>
@@ -28,6 +61,7 @@ export function ResourceSearch() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value, { replace: true })}
+              onFocus={loadIndex}
               placeholder="Search articles..."
               autoComplete="off"
               className="h-12 w-full rounded-lg border border-line bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/20"
@@ -67,21 +101,35 @@ export function ResourceSearch() {
         </div>
       </div>
 
-      <p className="sr-only" role="status" aria-live="polite">
-        {query ? `${results.length} ${results.length === 1 ? 'article' : 'articles'} found` : ''}
+      <p className={cn(indexState === 'complete' ? 'sr-only' : 'mt-6 text-muted')} role="status" aria-live="polite">
+        {status}
       </p>
 
-      {results.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-          {results.map((article) => (
+          {shown.map((article) => (
             <li key={article.slug}>
               <ArticleCard article={article} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-16 text-center text-lg text-muted">No articles found matching your search.</p>
+        indexState !== 'loading' && (
+          <p className="mt-16 text-center text-lg text-muted">No articles found matching your search.</p>
+        )
       )}
+      {results.length > shown.length && (
+        <div className="mt-10 text-center">
+          <button
+            type="button"
+            onClick={() => setLimit({ query: deferredQuery, count: limit.count + PAGE_SIZE })}
+            className="btn btn-md border border-line text-ink hover:border-brand hover:text-brand-dark"
+          >
+            Show more results ({results.length - shown.length} more)
+          </button>
+        </div>
+      )}
+      {!searching && <Pagination page={listing.page} pageCount={listing.pageCount} />}
     </>
   );
 }

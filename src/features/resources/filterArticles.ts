@@ -1,5 +1,3 @@
-import type { ArticleMeta } from '@/content/articles/types';
-
 /** The listing's popular-topic chips (spec §2); a chip sets the search text to its label. */
 export const TOPIC_CHIPS = [
   'HIPAA',
@@ -13,9 +11,12 @@ export const TOPIC_CHIPS = [
 ] as const;
 
 /** Case-insensitive substring match of the search text against title or summary (spec §5). */
-export function filterArticles(articles: ArticleMeta[], query: string): ArticleMeta[] {
+export function filterArticles<T extends { title: string; summary: string }>(
+  articles: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLowerCase();
-  if (!needle) return articles;
+  if (!needle) return [...articles];
   return articles.filter(
     (article) => article.title.toLowerCase().includes(needle) || article.summary.toLowerCase().includes(needle),
   );

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import type { ListingPage } from '../../src/features/resources/listing';
+import { expect, test } from '../support/fixtures';
+import { visit } from '../support/site';
+
+/*
+ * The listing beyond one page (issue 12): a copy of the site with 60 articles (59 listed), so /resources
+ * has three pages of cards. Paging works without JavaScript; a search covers every page.
+ */
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Articles' }).getByRole('article');
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+async function pageData(page: Page, n: number): Promise<ListingPage> {
+  const response = await page.request.get(`/resources/page-data/${n}.json`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ListingPage;
+}
+
+/** Requests for the search index from now on. */
+function indexRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/resources/search-index.json')) requests.push(request.url());
+  });
+  return requests;
+}
+
+test('without JavaScript: 24 cards and real links to pages 2 and 3', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/resources');
+  await expect(cards(page)).toHaveCount(24);
+  await expect(pagination(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+  const second = await pageData(page, 2);
+  await pagination(page).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/resources\/page\/2$/);
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(second.cards[0].title);
+  await expect(page).toHaveTitle(/^Resources — page 2 \|/);
+
+  const third = await pageData(page, 3);
+  await pagination(page).getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/\/resources\/page\/3$/);
+  expect(third.cards.length).toBeGreaterThan(0);
+  await expect(cards(page)).toHaveCount(third.cards.length);
+  await expect(cards(page).last().getByRole('heading')).toHaveText(third.cards.at(-1)!.title);
+  await expect(pagination(page).getByRole('link', { name: 'Next' })).toHaveCount(0);
+  await context.close();
+});
+
+test('with JavaScript, a page link navigates on the client and lands on the new page', async ({ page }) => {
+  await visit(page, '/resources');
+  const second = await pageData(page, 2);
+  await pagination(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/resources\/page\/2$/);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(second.cards[0].title);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await pagination(page).getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('typing, key by key, finds an article on page 3; the index is fetched only once the search is used', async ({
+  page,
+}) => {
+  const requests = indexRequests(page);
+  await visit(page, '/resources');
+  const target = (await pageData(page, 3)).cards.at(-1)!;
+  const words = /part \d+$/.exec(target.title)![0];
+  expect(requests).toEqual([]);
+
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.focus();
+  await expect.poll(() => requests.length).toBe(1);
+  await search.pressSequentially(words);
+  await expect(search).toHaveValue(words);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByRole('heading')).toHaveText(target.title);
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 article found');
+  await expect(pagination(page)).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+});
+
+test('a shared link with ?q= finds matches on every page, and Clear brings back the first page', async ({ page }) => {
+  const target = (await pageData(page, 2)).cards[5];
+  const words = /part \d+$/.exec(target.title)![0];
+  await visit(page, `/resources?q=${encodeURIComponent(words)}`);
+  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(words);
+  await expect(cards(page).getByRole('heading')).toHaveText([target.title]);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(cards(page)).toHaveCount(24);
+  await expect(pagination(page)).toBeVisible();
+});
+
+test('a search matching more than a page shows 24, then more on request, with the count announced', async ({
+  page,
+}) => {
+  await visit(page, '/resources');
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.pressSequentially('part');
+  const status = page.getByRole('status').filter({ hasText: 'found' });
+  await expect(status).toHaveText(/^\d+ articles found$/);
+  const total = Number(/^\d+/.exec((await status.textContent())!)![0]);
+  expect(total).toBeGreaterThan(24);
+  await expect(cards(page)).toHaveCount(24);
+  await page.getByRole('button', { name: /Show more results/ }).click();
+  await expect(cards(page)).toHaveCount(Math.min(total, 48));
+});
+
+test('resting the pointer on a page link fetches that page’s cards before the click', async ({ page }) => {
+  const prefetcher = page.waitForResponse(/\/assets\/prefetch-[\w-]+\.js$/);
+  await visit(page, '/resources');
+  await prefetcher;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await pagination(page).getByRole('link', { name: 'Page 2' }).hover();
+  await expect.poll(() => requested).toContain('/resources/page-data/2.json');
+  const beforeClick = requested.length;
+  await pagination(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/resources\/page\/2$/);
+  await expect(cards(page)).toHaveCount(24);
+  expect(requested.slice(beforeClick).filter((path) => path.endsWith('.json'))).toEqual([]);
+});
+
+test('a page past the last is the 404 page', async ({ page }) => {
+  const response = await page.goto('/resources/page/9');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+});

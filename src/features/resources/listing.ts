@@ -1,0 +1,43 @@
+/**
+ * The /resources listing as data: what a card shows, one page of cards, and where each page and the
+ * search index live. Client-safe and small: the listing's first load carries one page of cards, never
+ * the whole collection (the build writes the rest as JSON; see listingData.ts).
+ */
+
+/** Cards per listing page. With no more listed articles than this the listing is one page, as the spec shows it. */
+export const PAGE_SIZE = 24;
+
+/** What an article card shows, and what search reads (spec §5: title and summary). */
+export interface ListingCard {
+  slug: string;
+  title: string;
+  summary: string;
+  date: string;
+  /** The kicker: 'Podcast' for an episode, else the first topic. */
+  label: string;
+  author: string;
+}
+
+export interface ListingPage {
+  page: number;
+  pageCount: number;
+  cards: ListingCard[];
+}
+
+/** The compact search index: every listed article's card, in listing order. */
+export const SEARCH_INDEX_PATH = '/resources/search-index.json';
+
+export const pageDataPath = (page: number): string => `/resources/page-data/${page}.json`;
+
+/** Page 1 is /resources itself; later pages are /resources/page/N. */
+export const listingPath = (page: number): string => (page === 1 ? '/resources' : `/resources/page/${page}`);
+
+export const pageCountFor = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+/** The page number in a listing URL's :page parameter, or undefined if it names no listing page (/page/1 included). */
+export function pageParam(value: string | undefined): number | undefined {
+  if (value === undefined) return 1;
+  if (!/^[1-9]\d*$/.test(value)) return undefined;
+  const page = Number(value);
+  return page >= 2 ? page : undefined;
+}

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { generateArticle, realSentences } from '../tools/scale/generate';
+
+const sentences = realSentences('src/content/articles');
+
+describe('generated articles for scale tests', () => {
+  it('are recombined from many real sentences', () => {
+    expect(sentences.length).toBeGreaterThan(200);
+  });
+
+  it('are the same in every run, and differ from one another', () => {
+    expect(generateArticle(7, sentences, 2000)).toEqual(generateArticle(7, sentences, 2000));
+    const bodies = new Set(Array.from({ length: 50 }, (_, i) => generateArticle(i + 1, sentences, 2000).body));
+    expect(bodies.size).toBe(50);
+  });
+
+  it('fit the content rules a build checks: title ≤ 70, summary 70–200, listed after the real ones', () => {
+    for (let n = 1; n <= 200; n++) {
+      const { meta } = generateArticle(n, sentences, 2000);
+      const fields = JSON.parse(
+        meta.slice(meta.indexOf('{', meta.indexOf('export default')), meta.lastIndexOf('}') + 1),
+      ) as {
+        title: string;
+        summary: string;
+        order: number;
+      };
+      expect(fields.title.length, fields.title).toBeLessThanOrEqual(70);
+      expect(fields.summary.length, fields.summary).toBeGreaterThanOrEqual(70);
+      expect(fields.summary.length, fields.summary).toBeLessThanOrEqual(200);
+      expect(fields.order).toBeGreaterThan(2000);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Generated articles for scale tests and benchmarks (make-copy.ts): text recombined from the real
+ * articles' own sentences, so the pages compress like real ones and need no glyph the font subset lacks.
+ * Deterministic: article i is the same in every run.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TOPICS } from '../../src/content/articles/types.ts';
+
+export interface GeneratedArticle {
+  slug: string;
+  meta: string;
+  body: string;
+}
+
+/** Every sentence of the real articles' paragraphs (string literals of some length in each body.ts). */
+export function realSentences(articlesDir: string): string[] {
+  const sentences = new Set<string>();
+  for (const slug of readdirSync(articlesDir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const source = readFileSync(join(articlesDir, slug.name, 'body.ts'), 'utf8');
+    for (const [, literal] of source.matchAll(/'((?:[^'\\\n]|\\.){60,})'/g)) {
+      const text = literal.replace(/\\'/g, "'").replace(/\\\\/g, '\\');
+      for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim())) {
+        if (sentence.length >= 40 && sentence.length <= 200 && /[.!?]$/.test(sentence)) sentences.add(sentence);
+      }
+    }
+  }
+  return [...sentences].sort();
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same article. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)];
+
+/** A title from a sentence's opening words: ≤ 60 characters, then the article's number so titles stay unique. */
+function titleFrom(sentence: string, n: number): string {
+  const words = sentence.replace(/[.!?,;:]+$/, '').split(' ');
+  let title = '';
+  for (const word of words) {
+    if (`${title} ${word}`.trim().length > 52) break;
+    title = `${title} ${word}`.trim();
+  }
+  return `${title.replace(/[,;:]$/, '')}, part ${n}`;
+}
+
+function summaryFrom(next: () => number, sentences: readonly string[]): string {
+  for (;;) {
+    const first = pick(next, sentences);
+    if (first.length >= 70) return first;
+    const both = `${first} ${pick(next, sentences)}`;
+    if (both.length >= 70 && both.length <= 200) return both;
+  }
+}
+
+const isoDate = (next: () => number) => {
+  const day = new Date(Date.UTC(2023, 0, 1) + Math.floor(next() * 1400) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+};
+
+/** Article `n` (1-based among the generated ones), listed after every real article (order ≥ firstOrder). */
+export function generateArticle(n: number, sentences: readonly string[], firstOrder: number): GeneratedArticle {
+  const next = random(n * 7919 + 17);
+  const slug = `generated-article-${String(n).padStart(4, '0')}`;
+  const topics = [...new Set([pick(next, TOPICS), pick(next, TOPICS)])];
+  const paragraph = () =>
+    JSON.stringify({ type: 'paragraph', content: [[0, 1, 2].map(() => pick(next, sentences)).join(' ')] });
+  const heading = () =>
+    JSON.stringify({ type: 'heading', text: titleFrom(pick(next, sentences), n).replace(/, part \d+$/, '') });
+  const blocks = [paragraph(), paragraph(), heading(), paragraph(), paragraph(), heading(), paragraph()];
+  const meta = `import type { ArticleMeta } from '../types';
+
+export default ${JSON.stringify(
+    {
+      slug,
+      title: titleFrom(pick(next, sentences), n),
+      summary: summaryFrom(next, sentences),
+      date: isoDate(next),
+      dateStatus: { status: 'awaiting' },
+      author: 'team',
+      topics,
+      kind: 'article',
+      order: firstOrder + n * 10,
+    },
+    null,
+    2,
+  )} satisfies ArticleMeta;
+`;
+  const cta = JSON.stringify({
+    type: 'cta',
+    title: 'Want to talk it through?',
+    text: 'Our team can show you health audiences measured across groups of people, never predictions about one person.',
+    label: 'Get in Touch',
+    href: '/contact',
+  });
+  const body = `import type { ArticleBody } from '../types';
+
+export { default as meta } from './meta?article-page';
+
+export default [
+  ${[...blocks, cta].join(',\n  ')},
+] satisfies ArticleBody;
+`;
+  return { slug, meta, body };
+}

@@ -1,0 +1,44 @@
+/**
+ * Serves a built copy of the site with N articles, for e2e/scale (playwright.scale.config.ts starts it as its
+ * web server): makes the copy in a temp folder, builds it, serves its dist/ like `npm start`, and removes
+ * the copy when stopped.
+ *
+ *   npx tsx tools/scale/serve-copy.ts --articles 60 --port 4180
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeCopy } from './make-copy.ts';
+
+const arg = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const articles = Number(arg('articles', '60'));
+const port = arg('port', '4180');
+
+const out = mkdtempSync(join(tmpdir(), `blueprint-scale-${articles}-`));
+const cleanUp = () => rmSync(out, { recursive: true, force: true });
+try {
+  makeCopy({ articles, out });
+  execSync('npm run build', { cwd: out, stdio: ['ignore', 'ignore', 'inherit'] });
+} catch (error) {
+  cleanUp();
+  throw error;
+}
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
+  cwd: out,
+  stdio: 'inherit',
+});
+const stop = () => {
+  server.kill();
+  cleanUp();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
