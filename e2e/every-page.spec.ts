@@ -23,6 +23,9 @@ const pages = [...sitemapPaths().map((path) => ({ path, heading: undefined })), 
 
 for (const { path, heading } of pages) {
   test(path, async ({ page, context, baseURL }) => {
+    // Four checks' work on one load, two of them full axe runs: about 8 s on a quiet 2-core machine. The
+    // default 30 s timed out when the machine ran two suites at once; this is the time of four tests.
+    test.setTimeout(120_000);
     const messages = watchConsole(page);
     const offOrigin = watchOffOrigin(page, baseURL!);
     await page.setViewportSize({ width: 390, height: 900 });

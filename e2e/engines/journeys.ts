@@ -18,12 +18,14 @@ const EXAMPLES: Record<string, string[]> = {
     '/resources/navigating-new-rules-healthcare-advertising',
     '/resources/no-such-article',
   ],
+  // Today's listing is one page, so a second page is the 404 page.
+  '/resources/page/:page': ['/resources/page/2'],
   '*': ['/no-such-page'],
 };
 /** Every route of the route table at least once. */
 const ROUTES = Object.keys(routeFiles).flatMap((pattern) => EXAMPLES[pattern] ?? [pattern]);
 /** The one console message the site writes on purpose (spec: the 404 page logs the missing path). */
-const EXPECTED_MESSAGES = [/^warn: 404: no page at \/no-such-page$/];
+const EXPECTED_MESSAGES = [/^warn: 404: no page at \/(no-such-page|resources\/page\/2)$/];
 
 /** What the page's console showed since it loaded, minus what the site logs on purpose. */
 async function consoleProblems(page: EnginePage): Promise<string[]> {
@@ -74,6 +76,8 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       assert.equal(await page.evaluate('window.scrollY'), scrolled, 'the page did not move');
       await page.backspace(' privacy'.length);
       await page.waitFor(`location.search === '?q=california'`);
+      // The grid follows the box as a deferred render: wait for it rather than read it mid-update.
+      await page.waitFor(`document.querySelectorAll('main article').length > 0`);
       const cards = await page.evaluate<number>(`document.querySelectorAll('main article').length`);
       assert.ok(cards > 0, 'articles about California are listed');
       assert.deepEqual(await consoleProblems(page), []);

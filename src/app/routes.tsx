@@ -1,4 +1,4 @@
-import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, Params, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { Layout } from '@/components/layout/Layout';
 import { recoverable } from '@/lib/chunkRecovery';
 import { awaitsHydration } from '@/features/article/prerenderedArticle';
@@ -8,6 +8,7 @@ import { RouteError } from './RouteError';
 export type PageModule = {
   default: React.ComponentType;
   loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
   prefetch?: (params: Params) => Promise<unknown>;
 };
 
@@ -22,8 +23,8 @@ export type PrefetchableLazy = { prefetch: () => Promise<PageModule> };
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] & PrefetchableLazy {
   const loadPage = recoverable(load);
   const lazy = async () => {
-    const { default: Component, loader } = await loadPage();
-    return { Component, loader };
+    const { default: Component, loader, shouldRevalidate } = await loadPage();
+    return { Component, loader, shouldRevalidate };
   };
   return Object.assign(lazy, { prefetch: load });
 }

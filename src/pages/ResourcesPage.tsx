@@ -1,4 +1,4 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { Seo } from '@/components/Seo';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
@@ -22,6 +22,13 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ListingPag
   }
   return takePrerenderedListing(page) ?? (await loadListingPage(page)) ?? null;
 }
+
+/**
+ * A page's cards change only with the page: typing rewrites ?q= on every key, and those navigations must
+ * not fetch anything (nor wait for a loader, which would hold the URL behind the text being typed).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /** Prefetch on intent (app/prefetch.ts): the target page's cards. */
 export function prefetch(params: { page?: string }) {

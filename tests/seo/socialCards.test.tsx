@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bylineOf } from '@/content/authors';
 import { waitFor } from '@testing-library/react';
 import { sitePaths } from '@/app/paths';
@@ -9,6 +9,7 @@ import { getArticle } from '@/content/articles';
 import type { ArticleMeta } from '@/content/articles/types';
 import { articleCard, articleKicker } from '@/lib/articleCard';
 import { cardAlt, cardImagePath, pageCard } from '@/lib/socialCard';
+import { listingPage } from '@/features/resources/listingData';
 import { renderWithRouter } from '../renderWithRouter';
 
 const article: ArticleMeta = {
@@ -66,6 +67,19 @@ describe('social card data', () => {
 });
 
 describe('every static page describes the card the build draws for it', () => {
+  // The listing's cards come from the JSON files the build writes next to the pages: serve them here.
+  beforeEach(() => {
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const page = /\/resources\/page-data\/(\d+)\.json$/.exec(String(input))?.[1];
+      if (!page) return realFetch(input, init);
+      return Promise.resolve(
+        new Response(JSON.stringify(listingPage(Number(page))), { headers: { 'content-type': 'application/json' } }),
+      );
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   for (const path of staticPaths) {
     it(path, async () => {
       const drawn = socialCards().find((item) => item.image === cardImagePath(path));

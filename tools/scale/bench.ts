@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:scale [-- N …]`: the /resources listing as the collection grows. For each N (default
+ * 22, 100 and 1000 articles) it builds a throwaway copy of the site with N articles (make-copy.ts), then
+ * reports the build time, /resources' HTML and first-load JS (gzip), the search index (gzip), the DOM
+ * size, Lighthouse (mobile, median of 3) and the longest interaction while typing a query key by key and
+ * clicking a topic chip at 4× CPU slowdown (Event Timing). Goals are checked at the largest N.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../chromium.ts';
+import { firstLoad, readManifest } from '../first-load.ts';
+import { lighthouse, medianRun } from '../lighthouse.ts';
+import { SEARCH_INDEX_PATH } from '../../src/features/resources/listing.ts';
+import { makeCopy } from './make-copy.ts';
+
+const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
+const sizes = SIZES.length ? SIZES : [22, 100, 1000];
+const PORT = 4199;
+const KB = 1024;
+const GOALS = { performance: 99, lcpMs: 1500, tbtMs: 100, interactionMs: 100, buildS: 60 };
+
+interface Row {
+  articles: number;
+  buildS: number;
+  htmlKb: number;
+  jsKb: number;
+  indexKb: number;
+  domNodes: number;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  interactionMs: number;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
+
+async function serve(dir: string): Promise<ChildProcess> {
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    cwd: dir,
+    detached: true,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error('the preview server did not start');
+}
+
+/** DOM nodes of /resources, and the longest interaction (ms) while typing a query and clicking a chip at 4× CPU. */
+async function interaction(url: string): Promise<{ domNodes: number; interactionMs: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      const w = window as unknown as { longest: number };
+      w.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('privacy', { delay: 100 });
+    await page.waitForTimeout(1000);
+    await page.getByRole('button', { name: 'HIPAA' }).click();
+    await page.waitForTimeout(1500);
+    const interactionMs = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+    return { domNodes, interactionMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(articles: number): Promise<Row> {
+  const dir = mkdtempSync(join(tmpdir(), `blueprint-bench-scale-${articles}-`));
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`\n▶ ${articles} articles: copy and build`);
+    makeCopy({ articles, out: dir });
+    const started = performance.now();
+    execSync('npm run build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    const buildS = (performance.now() - started) / 1000;
+    const dist = join(dir, 'dist');
+    const index = join(dist, SEARCH_INDEX_PATH);
+    server = await serve(dir);
+    const url = `http://127.0.0.1:${PORT}/resources`;
+    console.log(`▶ ${articles} articles: Lighthouse ×3, then typing at 4× CPU`);
+    const lh = medianRun([0, 1, 2].map(() => lighthouse(url, 'simulate', join(dir, '.bench'))));
+    return {
+      articles,
+      buildS,
+      htmlKb: gzipKb(join(dist, 'resources.html')),
+      jsKb: firstLoad(dist, readManifest(dist), '/resources').js / KB,
+      indexKb: existsSync(index) ? gzipKb(index) : 0,
+      ...(await interaction(url)),
+      performance: lh.performance,
+      lcpMs: lh.lcp,
+      tbtMs: lh.tbt,
+    };
+  } finally {
+    if (server) process.kill(-server.pid!, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+for (const articles of sizes) rows.push(await measure(articles));
+
+const header = '| articles | build | HTML gz | JS gz | index gz | DOM nodes | perf | LCP | TBT | longest interaction |';
+console.log(`\n${header}\n|${'---|'.repeat(10)}`);
+for (const r of rows) {
+  console.log(
+    `| ${r.articles} | ${r.buildS.toFixed(1)} s | ${r.htmlKb.toFixed(1)} KB | ${r.jsKb.toFixed(1)} KB | ${r.indexKb.toFixed(1)} KB | ${r.domNodes} | ${r.performance} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${Math.round(r.interactionMs)} ms |`,
+  );
+}
+const largest = rows.at(-1)!;
+const checks: [boolean, string][] = [
+  [largest.performance >= GOALS.performance, `performance ${largest.performance} (goal ≥ ${GOALS.performance})`],
+  [largest.lcpMs <= GOALS.lcpMs, `LCP ${Math.round(largest.lcpMs)} ms (goal ≤ ${GOALS.lcpMs})`],
+  [largest.tbtMs <= GOALS.tbtMs, `TBT ${Math.round(largest.tbtMs)} ms (goal ≤ ${GOALS.tbtMs})`],
+  [
+    largest.interactionMs <= GOALS.interactionMs,
+    `longest interaction ${Math.round(largest.interactionMs)} ms (goal ≤ ${GOALS.interactionMs})`,
+  ],
+  [largest.buildS <= GOALS.buildS, `build ${largest.buildS.toFixed(1)} s (goal ≤ ${GOALS.buildS})`],
+];
+console.log(`\ngoals at ${largest.articles} articles:`);
+for (const [met, text] of checks) console.log(`${met ? '✓' : '✗'} ${text}`);
+process.exit(checks.every(([met]) => met) ? 0 : 1);
