@@ -22,7 +22,9 @@ export function useSearchQuery(): [string, (value: string, options: { replace: b
   const urlQuery = hydrated ? (searchParams.get('q') ?? '') : '';
 
   const [text, setText] = useState(urlQuery);
-  const locationSeen = hydrated ? location.key : null;
+  // The location object, not its key: Back to an entry returns its key, and when React skipped rendering
+  // the entry in between (a router update superseded by the next), the key alone looked unchanged.
+  const locationSeen = hydrated ? location : null;
   const [lastSeen, setLastSeen] = useState(locationSeen);
   if (locationSeen !== lastSeen) {
     // Adjusting state while rendering (React's documented pattern): no extra commit with a stale value.
