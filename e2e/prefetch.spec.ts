@@ -46,6 +46,36 @@ test('keyboard focus on a link fetches its page', async ({ page }) => {
   await expect.poll(() => chunks).toContain('ResourcesPage');
 });
 
+test('intent on a link to the listing fetches its cards alongside its page, and the click fetches nothing more', async ({
+  page,
+}) => {
+  await visitAndSettle(page, '/resources/compliance-not-privacy');
+  const chunks = chunkRequests(page);
+  const cards: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/resources/page-data/')) cards.push(new URL(request.url()).pathname);
+  });
+  // The page's module answers late: its cards must be asked for at the same time, not after it.
+  let pageModuleAnswered = false;
+  await page.route(/\/assets\/ResourcesPage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    pageModuleAnswered = true;
+    await route.continue();
+  });
+  const back = page.getByRole('link', { name: 'Back to Resources' }).first();
+  await back.hover();
+  await expect.poll(() => cards).toEqual(['/resources/page-data/1.json']);
+  expect(pageModuleAnswered).toBe(false);
+  await expect.poll(() => chunks).toContain('ResourcesPage');
+  await page.waitForLoadState('networkidle');
+  const chunksBefore = chunks.length;
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+  await expect(page.getByRole('list', { name: 'Articles' }).getByRole('link').first()).toBeVisible();
+  expect(cards).toHaveLength(1);
+  expect(chunks.slice(chunksBefore)).toEqual([]);
+});
+
 test('the listing fetches the cards in view when idle, a few and only once', async ({ page }) => {
   const chunks = chunkRequests(page);
   await page.setViewportSize({ width: 1280, height: 900 });

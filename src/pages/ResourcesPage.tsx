@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
 import { pageParam, type ListingPage } from '@/features/resources/listing';
-import { loadListingPage, prefetchListingPage } from '@/features/resources/listingPageData';
+import { loadListingPage } from '@/features/resources/listingPageData';
 import { listingPageMeta } from '@/features/resources/listingPageMeta';
 import { takePrerenderedListing } from '@/features/resources/prerenderedListing';
 import NotFoundPage from './NotFoundPage';
@@ -29,12 +29,6 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ListingPag
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
-
-/** Prefetch on intent (app/prefetch.ts): the target page's cards. */
-export function prefetch(params: { page?: string }) {
-  const page = pageParam(params.page);
-  return page === undefined ? Promise.resolve() : prefetchListingPage(page);
-}
 
 export default function ResourcesPage() {
   const listing = useLoaderData<typeof loader>();

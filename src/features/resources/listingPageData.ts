@@ -1,5 +1,6 @@
 import { fetchBuildJson } from './fetchJson';
-import { pageDataPath, type ListingPage } from './listing';
+import type { Params } from 'react-router-dom';
+import { pageDataPath, pageParam, type ListingPage } from './listing';
 
 /** Pages fetched ahead of a visit (prefetch on intent), each used by the next visit to that page. */
 const prefetched = new Map<number, Promise<ListingPage | undefined>>();
@@ -13,6 +14,12 @@ export function prefetchListingPage(page: number): Promise<unknown> {
     prefetched.set(page, data);
   }
   return prefetched.get(page)!;
+}
+
+/** Prefetch on intent (app/prefetch.ts): the cards of the listing page a route's params name. */
+export function prefetchListingRoute(params: Params): Promise<unknown> {
+  const page = pageParam(params.page);
+  return page === undefined ? Promise.resolve() : prefetchListingPage(page);
 }
 
 /** One page of cards for a client-side visit: the prefetched copy once, else a fetch that survives going offline. */
