@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { visit } from './support/site';
+import { visitSavingData, visitWithPrefetcher } from './support/prefetcher';
 
 /*
  * Prefetch on intent (app/prefetch.ts): what a page needs is requested before the click, once, and
@@ -17,17 +17,10 @@ function chunkRequests(page: Page): string[] {
   return chunks;
 }
 
-/** The prefetcher's own chunk is loaded once the page is idle after hydration. */
-async function visitAndSettle(page: Page, path: string) {
-  const prefetcher = page.waitForResponse(/\/assets\/prefetch-[\w-]+\.js$/);
-  await visit(page, path);
-  await prefetcher;
-}
-
 test('resting the pointer on a link fetches its page before the click, and the click fetches nothing more', async ({
   page,
 }) => {
-  await visitAndSettle(page, '/');
+  await visitWithPrefetcher(page, '/');
   const chunks = chunkRequests(page);
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy by Design' });
   await link.hover();
@@ -40,7 +33,7 @@ test('resting the pointer on a link fetches its page before the click, and the c
 });
 
 test('keyboard focus on a link fetches its page', async ({ page }) => {
-  await visitAndSettle(page, '/resources/compliance-not-privacy');
+  await visitWithPrefetcher(page, '/resources/compliance-not-privacy');
   const chunks = chunkRequests(page);
   await page.getByRole('link', { name: 'Back to Resources' }).first().focus();
   await expect.poll(() => chunks).toContain('ResourcesPage');
@@ -49,7 +42,7 @@ test('keyboard focus on a link fetches its page', async ({ page }) => {
 test('intent on a link to the listing fetches its cards alongside its page, and the click fetches nothing more', async ({
   page,
 }) => {
-  await visitAndSettle(page, '/resources/compliance-not-privacy');
+  await visitWithPrefetcher(page, '/resources/compliance-not-privacy');
   const chunks = chunkRequests(page);
   const cards: string[] = [];
   page.on('request', (request) => {
@@ -79,7 +72,7 @@ test('intent on a link to the listing fetches its cards alongside its page, and 
 test('the listing fetches the cards in view when idle, a few and only once', async ({ page }) => {
   const chunks = chunkRequests(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await visitAndSettle(page, '/resources');
+  await visitWithPrefetcher(page, '/resources');
   // Cards in view: their route chunk and bodies, without any pointer or keyboard.
   await expect.poll(() => chunks.filter((chunk) => chunk === 'body').length).toBeGreaterThan(0);
   await expect.poll(() => chunks).toContain('ArticlePage');
@@ -97,7 +90,7 @@ test('the listing fetches the cards in view when idle, a few and only once', asy
 test('with every card in view, the listing stops at its cap', async ({ page }) => {
   const chunks = chunkRequests(page);
   await page.setViewportSize({ width: 1280, height: 6000 });
-  await visitAndSettle(page, '/resources');
+  await visitWithPrefetcher(page, '/resources');
   const bodies = () => chunks.filter((chunk) => chunk === 'body').length;
   await expect.poll(bodies).toBe(12); // VIEWPORT_LIMIT in src/app/prefetch.ts, of 21 cards in view
   await page.waitForLoadState('networkidle');
@@ -105,21 +98,16 @@ test('with every card in view, the listing stops at its cap', async ({ page }) =
 });
 
 test('nothing is fetched ahead when the visitor saves data', async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-  );
-  await visitAndSettle(page, '/');
+  const prefetcherStarted = await visitSavingData(page, '/');
   const chunks = chunkRequests(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy by Design' }).hover();
   await page.waitForTimeout(500); // several times the intent delay: a prefetch would have started
   expect(chunks).toEqual([]);
+  expect(prefetcherStarted()).toBe(false);
 });
 
 test('with nothing prefetched, a click on an article asks for its page and its renderer at once', async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-  );
-  await visitAndSettle(page, '/resources');
+  await visitSavingData(page, '/resources');
   // The page's module answers late: its renderer must not wait for it to be asked for.
   let pageModuleAnswered = false;
   await page.route(/\/assets\/ArticlePage-[\w-]+\.js$/, async (route) => {

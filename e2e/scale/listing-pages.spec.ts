@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ListingPage } from '../../src/features/resources/listing';
 import { expect, test } from '../support/fixtures';
+import { visitWithPrefetcher } from '../support/prefetcher';
 import { visit } from '../support/site';
 
 /*
@@ -110,9 +111,7 @@ test('a search matching more than a page shows 24, then more on request, with th
 });
 
 test('resting the pointer on a page link fetches that page’s cards before the click', async ({ page }) => {
-  const prefetcher = page.waitForResponse(/\/assets\/prefetch-[\w-]+\.js$/);
-  await visit(page, '/resources');
-  await prefetcher;
+  await visitWithPrefetcher(page, '/resources');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await pagination(page).getByRole('link', { name: 'Page 2' }).hover();

@@ -1,5 +1,5 @@
 import { matchRoutes, type createBrowserRouter, type Params } from 'react-router-dom';
-import { prefetchListingRoute } from '@/features/resources/listingPageData';
+import { prefetchListingRoute } from '@/features/resources/listingPrefetch';
 import { routePatternFor } from './routeFiles';
 import { routes, type PrefetchableLazy } from './routes';
 
