@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { COPIED, COPY_BY_HAND, ShareLinks } from '@/features/resources/ShareLinks';
 
@@ -78,6 +79,14 @@ describe('Share this article', () => {
     render(<ShareLinks {...props} />);
     await user.click(await screen.findByRole('button', { name: 'Share…' }));
     expect(share).toHaveBeenCalledWith({ url: props.url, title: props.title, text: props.summary });
+  });
+
+  it('prerenders only what works without JavaScript: the buttons that need it come with hydration', () => {
+    stubNavigator('share', vi.fn());
+    const html = renderToString(<ShareLinks {...props} />);
+    expect(html).toContain('Share on LinkedIn');
+    expect(html).not.toContain('Copy link');
+    expect(html).not.toContain('Share…');
   });
 
   it('keeps Share on LinkedIn a plain link to a new tab with url, title and summary', () => {

@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** The professional network's share URL for a page (spec §2: url, title, summary). */
 export function linkedInShareUrl({ url, title, summary }: { url: string; title: string; summary: string }): string {
@@ -11,8 +12,6 @@ export function linkedInShareUrl({ url, title, summary }: { url: string; title: 
 export const COPIED = 'Link copied.';
 export const COPY_BY_HAND = 'Copying was not allowed: copy the link below.';
 
-// Whether the browser has a share sheet never changes, so there is nothing to subscribe to.
-const noChanges = () => () => {};
 /** Focuses and selects the fallback field once, when it appears. */
 const selectField = (input: HTMLInputElement | null) => {
   input?.focus();
@@ -22,6 +21,8 @@ const selectField = (input: HTMLInputElement | null) => {
 /**
  * 'Share this article': LinkedIn (a plain link, no script), Copy link, and the device's own share sheet
  * where the browser has one (navigator.share, mostly phones). Nothing loads or is sent before a click.
+ * The two buttons that need JavaScript appear once the page is interactive: in the prerendered HTML they
+ * would be dead buttons to a visitor without JavaScript, or to one who clicks before hydration.
  */
 export function ShareLinks(props: { url: string; title: string; summary: string }) {
   const { url, title, summary } = props;
@@ -29,12 +30,9 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
   const [status, setStatus] = useState('');
   // Where the clipboard is missing or refused, the address is shown selected for the visitor to copy.
   const [copyByHand, setCopyByHand] = useState(false);
-  // false on the server and while hydrating (so the markup matches the prerendered HTML), then the truth.
-  const canShare = useSyncExternalStore(
-    noChanges,
-    () => 'share' in navigator,
-    () => false,
-  );
+  // false on the server and while hydrating (so the markup matches the prerendered HTML), then true.
+  const interactive = useHydrated();
+  const canShare = interactive && 'share' in navigator;
 
   const copyLink = () => {
     // Emptied first, so that copying again changes the region's text and is announced again.
@@ -57,9 +55,11 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
         <LinkedInIcon />
         Share on LinkedIn
       </ExternalLink>
-      <button type="button" className="btn btn-sm btn-secondary" onClick={copyLink}>
-        Copy link
-      </button>
+      {interactive && (
+        <button type="button" className="btn btn-sm btn-secondary" onClick={copyLink}>
+          Copy link
+        </button>
+      )}
       {canShare && (
         <button
           type="button"
