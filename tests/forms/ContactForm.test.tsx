@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ContactForm } from '@/features/contact/ContactForm';
-import { deferred, dismissToasts, findToast, HOSTILE, renderForm, submitServer } from './helpers';
+import { deferred, dismissToasts, findToast, HOSTILE, renderForm, submitServer, toastTexts } from './helpers';
 
 const api = submitServer();
 beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
@@ -137,6 +137,44 @@ describe('ContactForm', () => {
     api.reply(() => HttpResponse.json({ ok: true }));
     await user.click(button());
     expect(await findToast('Submission received.')).toBeInTheDocument();
+  });
+
+  it('a new attempt clears the last failure toast, and the next failure keeps its own', async () => {
+    // sonner applies a dismissal one animation frame later, and the toaster one more: the frames run
+    // here by hand, so the next failure lands between the two, as a quick answer does in a browser.
+    const frames = new Map<number, FrameRequestCallback>();
+    let lastFrame = 0;
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      (callback: FrameRequestCallback) => frames.set(++lastFrame, callback) && lastFrame,
+    );
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle));
+    const runFrames = () =>
+      act(() => {
+        const due = [...frames.values()];
+        frames.clear();
+        due.forEach((callback) => callback(performance.now()));
+      });
+    try {
+      const user = userEvent.setup();
+      api.reply(() => HttpResponse.json({ error: 'First failure.' }, { status: 500 }));
+      renderForm(<ContactForm />);
+      await fill(user);
+      await user.click(button());
+      expect(await findToast('First failure.')).toBeInTheDocument();
+
+      const second = deferred<Response>();
+      api.reply(() => second.promise);
+      await user.click(button());
+      runFrames(); // the dismissal of the first failure's toast is published...
+      second.resolve(HttpResponse.json({ error: 'Second failure.' }, { status: 500 }));
+      expect(await findToast('Second failure.')).toBeInTheDocument();
+      runFrames(); // ...and applied by the toaster, after the second failure's toast has appeared
+      await new Promise((resolve) => setTimeout(resolve, 400)); // longer than the toast's exit
+      expect(toastTexts()).toEqual([expect.stringContaining('Second failure.')]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a double click sends one request', async () => {

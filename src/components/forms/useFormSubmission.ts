@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormSubmissionError, postForm, type FormPayload } from '@/lib/api';
@@ -8,7 +9,7 @@ export interface Notice {
 }
 
 interface FormSubmission<Values, Payload extends FormPayload> {
-  /** Names the mutation and the form's failure toast. */
+  /** Names the mutation. */
   form: string;
   toPayload: (values: Values) => Payload;
   success: Notice;
@@ -26,7 +27,10 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
   success,
   failure,
 }: FormSubmission<Values, Payload>) {
-  const failureToastId = `${form}-submission-failure`;
+  // The failure toast on screen, if any. Each failure gets a toast of its own: sonner applies a
+  // dismissal a frame or two later, and with one fixed id a quick failure's new toast received the
+  // dismissal meant for the last one and vanished within 200 ms (seen in e2e).
+  const failureToast = useRef<string | number | undefined>(undefined);
   return useMutation({
     mutationKey: ['forms', form],
     mutationFn: async (values: Values) => {
@@ -36,14 +40,15 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
       return payload;
     },
     onMutate: () => {
-      toast.dismiss(failureToastId);
+      if (failureToast.current !== undefined) toast.dismiss(failureToast.current);
+      failureToast.current = undefined;
     },
     onSuccess: () => {
       toast.success(success.title, { description: success.description });
     },
     onError: (error) => {
       const notice = failure(error);
-      toast.error(notice.title, { id: failureToastId, description: notice.description });
+      failureToast.current = toast.error(notice.title, { description: notice.description });
     },
   });
 }
