@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { footerNav, mainNav } from '@/config/nav';
+import { footerNav, mainNav, type NavItem } from '@/config/nav';
 import { site } from '@/config/site';
 import { LogoMark } from './Logo';
 
@@ -20,30 +20,8 @@ export function Footer() {
             identifiers. No individual health predictions.
           </p>
         </div>
-        <nav aria-label="Site">
-          <h2 className="text-sm font-semibold text-ink">Company</h2>
-          <ul className="mt-3 space-y-2">
-            {companyLinks.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className="text-sm text-muted hover:text-brand">
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold text-ink">Legal</h2>
-          <ul className="mt-3 space-y-2">
-            {footerNav.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className="text-sm text-muted hover:text-brand">
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Site" heading="Company" items={companyLinks} />
+        <FooterLinks label="Legal" heading="Legal" items={footerNav} />
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-content px-4 py-6 text-sm text-muted sm:px-6 lg:px-8">
@@ -51,5 +29,22 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ label, heading, items }: { label: string; heading: string; items: NavItem[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold text-ink">{heading}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} className="text-sm text-muted hover:text-brand">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
