@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { sitePaths } from '@/app/paths';
 import { staticPaths } from '@/app/routes';
 import { allArticles } from '@/content/articles';
+import { listingPaths } from '@/features/resources/listingData';
 
 describe('sitePaths', () => {
   const paths = sitePaths();
 
-  it('lists every static route and one page per article', () => {
-    for (const path of staticPaths) expect(paths).toContain(path);
-    for (const article of allArticles) expect(paths).toContain(`/resources/${article.slug}`);
-    expect(paths).toHaveLength(staticPaths.length + allArticles.length);
+  it('lists every static route, every listing page and one page per article, and nothing else', () => {
+    // However many articles there are: past one listing page, /resources/page/N joins the list.
+    const expected = new Set([...staticPaths, ...listingPaths(), ...allArticles.map((a) => `/resources/${a.slug}`)]);
+    expect(new Set(paths)).toEqual(expected);
   });
 
   it('has no duplicates and only clean absolute paths', () => {
