@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstOrder, localIsoDate } from '../tools/new-article/draft';
-import { buildEnvironment, copyCheckout, removeCopy, run } from './support/checkoutCopy';
+import { firstOrder, localIsoDate } from '../../tools/new-article/draft';
+import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
 
 describe('a new article’s date and place', () => {
   it('comes a step before the current first article, or at 1000 in an empty listing', () => {

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_OUTPUT } from '../tools/host-configs';
-import { buildEnvironment, copyCheckout, removeCopy, run } from './support/checkoutCopy';
+import { NGINX_OUTPUT } from '../../tools/host-configs';
+import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
 
 const API = 'https://api.example.test';
 
