@@ -41,7 +41,8 @@ async function start() {
   await import('./main');
 }
 
-const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+// A comment (the dev server's <!--app-html--> marker) is not a page.
+const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 if (!prerendered || document.visibilityState === 'hidden') {
   // Hidden tabs get no animation frames; nothing is competing for a paint there anyway.
   void start();

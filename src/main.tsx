@@ -52,7 +52,8 @@ function prefetchWhenIdle() {
 const PRERENDERED_HEAD =
   'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
 
-if (container.hasChildNodes()) {
+// In the dev server #root holds only the template's <!--app-html--> marker: nothing to hydrate.
+if (container.firstElementChild) {
   // The page was prerendered: hydrate once the client tree can match it.
   whenInitialized(router).then(() => {
     // Hosts answer every unknown URL with 404.html. When the router gives such a URL a page of its own

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { sitemapPaths } from './support/site';
+
+/*
+ * Editors preview their articles with `npm run dev` (CONTENT.md): the dev server renders on the client,
+ * with hot reload, from the sources rather than from dist/. One article must load there as it does in the
+ * build, or an editor's first step is broken.
+ */
+
+const PORT = Number(process.env.E2E_PORT || 4173) + 1;
+const origin = `http://127.0.0.1:${PORT}`;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<never>((_, reject) =>
+    server!.on('exit', (code) => reject(new Error(`vite dev exited with ${code}:\n${output}`))),
+  );
+  // Listening once it answers (its banner is coloured, so reading it is no simpler).
+  const answers = expect
+    .poll(
+      () =>
+        fetch(origin).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  await Promise.race([answers, exited]);
+});
+
+test.afterAll(() => {
+  // The whole group: npx, then vite under it.
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+test('npm run dev serves an article the way an editor previews it', async ({ page }) => {
+  test.setTimeout(90_000); // the dev server transforms every module on first request
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  const path = sitemapPaths().find(
+    (candidate) => candidate.startsWith('/resources/') && !candidate.includes('/page/'),
+  )!;
+  const builtTitle = /<h1[^>]*>([^<]*)<\/h1>/.exec(
+    readFileSync(new URL(`../dist${path}.html`, import.meta.url), 'utf8'),
+  )![1];
+
+  await page.goto(`${origin}${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtTitle.replace(/&amp;/g, '&'), {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
