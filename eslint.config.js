@@ -3,6 +3,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from './tools/lint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', '.ssr-build', 'coverage', 'playwright-report', 'test-results', '.test-results', '.bench'] },
@@ -31,31 +34,16 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports (DESIGN.md): shared code never reaches up into pages, features or the app shell.
-    files: ['src/components/**', 'src/content/**', 'src/lib/**', 'src/config/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/pages/*', '@/features/*', '@/app/*'],
-              message: 'Shared code must not import pages, features or app.',
-            },
-          ],
-        },
-      ],
+    // Layers, each importing only the ones below it (README.md, Architecture, "Layers").
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
-  },
-  {
-    files: ['src/features/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@/pages/*', '@/app/*'], message: 'Features must not import pages or the app shell.' }],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

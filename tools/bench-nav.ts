@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { preview } from 'vite';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from './browsers.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_P95_MS = 100;

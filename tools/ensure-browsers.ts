@@ -6,8 +6,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium.ts';
-import { FIREFOX_PATH, miniBrowserPath } from '../e2e/engines/drivers.ts';
+import { chromiumPath, FIREFOX_PATH, miniBrowserPath } from './browsers.ts';
 
 const onPath = (command: string) => {
   try {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from './browsers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const benchDir = join(root, '.bench');

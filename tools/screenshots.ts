@@ -4,7 +4,7 @@
  */
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from './browsers.ts';
 
 const [base = 'http://127.0.0.1:4173', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '390,768,1280').split(',').map(Number);

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { FIREFOX_PATH, miniBrowserPath } from '../../tools/browsers.ts';
 
 /**
  * What a journey needs from a browser, implemented once per engine. Every action is a real input event:
@@ -28,8 +27,6 @@ export interface EnginePage {
 }
 
 const HYDRATED = `document.documentElement.dataset.hydrated === 'true'`;
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 /** Firefox ESR, driven over WebDriver BiDi by Puppeteer (no geckodriver needed). */
 export async function openFirefox(origin: string): Promise<EnginePage> {
@@ -66,17 +63,6 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
     waitFor,
     close: () => browser.close(),
   };
-}
-
-/** MiniBrowser, the WebKitGTK test browser; Debian's webkit2gtk-driver puts it beside the web process. */
-export function miniBrowserPath(): string | undefined {
-  for (const arch of readdirSync('/usr/lib').filter((name) => name.endsWith('-linux-gnu'))) {
-    for (const version of ['webkit2gtk-4.1', 'webkit2gtk-4.0']) {
-      const path = join('/usr/lib', arch, version, 'MiniBrowser');
-      if (existsSync(path)) return path;
-    }
-  }
-  return undefined;
 }
 
 async function freePort(): Promise<number> {

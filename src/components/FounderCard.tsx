@@ -2,6 +2,7 @@ import * as Avatar from '@radix-ui/react-avatar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 import type { Founder } from '@/content/founders';
+import { initials } from '@/lib/initials';
 
 /** A founder: photo (initials until it loads, or if it fails), name, role, profile link and bio. */
 export function FounderCard({ founder }: { founder: Founder }) {
@@ -18,7 +19,7 @@ export function FounderCard({ founder }: { founder: Founder }) {
           />
         )}
         <Avatar.Fallback className="text-2xl font-semibold text-brand-dark">
-          <span aria-hidden="true">{founder.initials}</span>
+          <span aria-hidden="true">{initials(founder.name)}</span>
         </Avatar.Fallback>
       </Avatar.Root>
       <div className="mt-5 sm:mt-0">

@@ -1,4 +1,3 @@
-import { initials } from '@/lib/initials';
 import { ceo } from './founders';
 
 export interface Author {
@@ -6,8 +5,6 @@ export interface Author {
   /** Shown after the name on article pages and in the recap pieces' author footer. */
   title: string;
   bio: string;
-  /** What the author footer's avatar shows. */
-  initials: string;
 }
 
 /**
@@ -15,12 +12,11 @@ export interface Author {
  * reads the founder facts (./founders.ts), so his name, role and bio live in one place.
  */
 export const authors = {
-  ceo: { name: ceo.name, title: ceo.role, bio: ceo.bio, initials: ceo.initials },
+  ceo: { name: ceo.name, title: ceo.role, bio: ceo.bio },
   team: {
     name: 'Blueprint Audience Team',
     title: 'Blueprint',
     bio: 'The people who build, validate and distribute Blueprint’s group-level healthcare audiences, writing about the rules and the craft of privacy-safe health marketing.',
-    initials: initials('Blueprint Audience Team'),
   },
 } satisfies Record<string, Author>;
 

@@ -1,5 +1,4 @@
 import { awaiting, confirmed, valuesOf, type Fact, type Values } from '@/config/facts';
-import { initials } from '@/lib/initials';
 
 /**
  * The founders, as the About page shows them (spec: two cards). Only the CEO's name and role are known
@@ -32,13 +31,10 @@ export const founderFacts: FounderFacts[] = [
   },
 ];
 
-/** A founder as the card renders it, with the initials its avatar shows. */
-export type Founder = Values<FounderFacts> & { initials: string };
+/** A founder as the card renders it. */
+export type Founder = Values<FounderFacts>;
 
-export const founders: Founder[] = founderFacts.map((founder) => ({
-  ...valuesOf(founder),
-  initials: initials(founder.name.value),
-}));
+export const founders: Founder[] = founderFacts.map(valuesOf);
 
 /** The company's CEO, who authors some articles. */
 export const ceo = founders[0];

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium.ts';
+import { chromiumPath } from '../browsers.ts';
 import { firstLoad, readManifest } from '../first-load.ts';
 import { lighthouse, median, medianRun } from '../lighthouse.ts';
 import { SEARCH_INDEX_PATH } from '../../src/features/resources/listing.ts';

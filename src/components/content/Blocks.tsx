@@ -5,6 +5,7 @@ import type { AuthorId, Block } from '@/content/articles/types';
 import { authors } from '@/content/authors';
 import { absoluteUrl, site } from '@/config/site';
 import { formatDate } from '@/lib/dates';
+import { initials } from '@/lib/initials';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PodcastBlock } from './podcastPlayerLoader';
 import { BreakableText } from './BreakableText';
@@ -70,7 +71,7 @@ function AuthorFooter({ author }: { author: AuthorId }) {
         className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand text-lg font-semibold text-white"
         aria-hidden="true"
       >
-        {person.initials}
+        {initials(person.name)}
       </span>
       <div>
         <p className="font-semibold text-ink">

@@ -1,10 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-
-export interface Feature {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}
+import type { Feature } from '@/content/pages/types';
 
 export function FeatureCard({ icon: Icon, title, description }: Feature) {
   return (

@@ -1,4 +1,3 @@
-import { recoverable } from '@/lib/chunkRecovery';
 import type { ArticleBody, ArticleMeta } from './types';
 
 interface ArticleModule {
@@ -14,14 +13,23 @@ interface ArticleModule {
  */
 const articleLoaders = import.meta.glob<ArticleModule>('./*/body.ts');
 
-export async function loadArticle(slug: string): Promise<{ meta: ArticleMeta; body: ArticleBody } | undefined> {
+type Load<T> = () => Promise<T>;
+
+/**
+ * `through` wraps the chunk's import: the browser passes lib/chunkRecovery's `recoverable`, so a chunk a
+ * deploy removed reloads the page instead of failing; the build, with nothing to recover, imports it as is.
+ */
+export async function loadArticle(
+  slug: string,
+  through: (load: Load<ArticleModule>) => Load<ArticleModule> = (load) => load,
+): Promise<{ meta: ArticleMeta; body: ArticleBody } | undefined> {
   const load = articleLoaders[`./${slug}/body.ts`];
   if (!load) return undefined;
-  const { meta, default: body } = await recoverable(load)();
+  const { meta, default: body } = await through(load)();
   return { meta, body };
 }
 
-/** The same chunk fetched ahead of a visit, without recoverable(): a failed prefetch is simply retried later. */
+/** The same chunk fetched ahead of a visit, as is: a failed prefetch is simply retried later. */
 export async function prefetchArticle(slug: string): Promise<ArticleBody | undefined> {
   return (await articleLoaders[`./${slug}/body.ts`]?.())?.default;
 }

@@ -1,6 +1,5 @@
 import { Ban, Map, Target } from 'lucide-react';
-import type { Feature } from '@/components/ui/FeatureCard';
-import type { PageMeta } from './types';
+import type { Feature, PageMeta } from './types';
 
 export const dtcPage: PageMeta = {
   title: 'DTC Audiences',

@@ -1,6 +1,5 @@
 import { BadgeCheck, Crosshair, ShieldCheck } from 'lucide-react';
-import type { Feature } from '@/components/ui/FeatureCard';
-import type { PageMeta } from './types';
+import type { Feature, PageMeta } from './types';
 
 export const homePage: PageMeta = { title: 'Privacy-First Healthcare Audience Data' };
 

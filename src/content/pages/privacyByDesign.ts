@@ -1,7 +1,6 @@
 import { EyeOff, Fingerprint, Shuffle, UserX } from 'lucide-react';
-import type { Feature } from '@/components/ui/FeatureCard';
 import { site } from '@/config/site';
-import type { PageMeta } from './types';
+import type { Feature, PageMeta } from './types';
 
 export const privacyByDesignPage: PageMeta = {
   title: 'Privacy by Design',

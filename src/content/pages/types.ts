@@ -1,3 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
+
 /**
  * A static page's title and description, written once: the page's <Seo> (its <title>, meta description
  * and social tags) and the build's social card (tools/social-cards/) both read them from here.
@@ -7,4 +9,11 @@ export interface PageMeta {
   title: string;
   /** Meta description and the line under the title on the card; omitted, the brand's default. */
   description?: string;
+}
+
+/** A feature card's content: an icon, a title and a sentence (components/ui/FeatureCard draws it). */
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  description: string;
 }
