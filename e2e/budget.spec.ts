@@ -1,22 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { articleSlugOf, clientRenderFiles, FORM_ROUTES, routeFiles } from '../src/app/routeFiles';
-import { firstLoad, readManifest } from '../tools/first-load';
+import { articleSlugOf, clientRenderFiles, routeFiles } from '../src/app/pageLists';
+import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/first-load';
 import { fileForPath } from '../tools/prerender';
 import { sitemapPaths } from './support/site';
 
 // Deterministic size budgets from the build output (the benchmark, npm run bench, measures speed).
 const KB = 1024;
-// Articles hydrate over their prerendered body without its chunk or the block renderer (issue 11 won back
-// 5 KB there so the next feature fits; src/features/article/prerenderedArticle.ts).
-const JS_BUDGET = { article: 115 * KB, content: 120 * KB, form: 175 * KB };
-
-function budgetFor(path: string): number {
-  if ((FORM_ROUTES as readonly string[]).includes(path)) return JS_BUDGET.form;
-  return articleSlugOf(path) ? JS_BUDGET.article : JS_BUDGET.content;
-}
-const CSS_BUDGET = 15 * KB;
+const CSS_BUDGET = BUDGET.css;
 const IMAGE_BUDGET = 100 * KB;
 
 const dist = new URL('../dist/', import.meta.url).pathname;
@@ -26,7 +18,7 @@ test('first-load JS and CSS of every route stay within budget', () => {
   const manifest = readManifest(dist);
   const rows = [...sitemapPaths(), '/404'].map((path) => {
     const { js, css } = firstLoad(dist, manifest, path);
-    const budget = budgetFor(path);
+    const budget = jsBudgetFor(path);
     return { path, js, css, budget, ok: js <= budget && css <= CSS_BUDGET };
   });
   const table = rows
@@ -49,7 +41,7 @@ test('the route → module list matches the build (every page is its own lazy ch
   // What a route loads only to render on the client stays out of every first load.
   for (const file of Object.values(clientRenderFiles).flat()) expect(manifest[file!]?.isDynamicEntry, file).toBe(true);
   const lazyPages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/') && manifest[key].isDynamicEntry);
-  for (const page of lazyPages) expect(listed.has(page), `${page} is missing from src/app/routeFiles.ts`).toBe(true);
+  for (const page of lazyPages) expect(listed.has(page), `${page} is not declared in src/app/pageTable.ts`).toBe(true);
   const bodies = Object.keys(manifest).filter((key) => /^src\/content\/articles\/[^/]+\/body\.ts$/.test(key));
   expect(bodies.every((key) => manifest[key].isDynamicEntry)).toBe(true);
   expect(bodies).toHaveLength(sitemapPaths().filter((p) => articleSlugOf(p)).length);

@@ -1,4 +1,4 @@
-import { articleSlugOf } from '../src/app/routeFiles';
+import { articleSlugOf } from '../src/app/pageLists';
 import { expect, test } from './support/fixtures';
 import {
   expectNoAxeViolations,

@@ -1,4 +1,4 @@
-import { articleSlugOf } from '../src/app/routeFiles';
+import { articleSlugOf } from '../src/app/pageLists';
 import { expect, test } from './support/fixtures';
 import { PLAYER_HOSTS } from '../src/config/site.ts';
 import { listedArticleCount, SITE_URL, sitemapPaths, visit } from './support/site';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { articleSlugOf } from '../src/app/routeFiles';
+import { articleSlugOf } from '../src/app/pageLists';
 import { expect, test } from './support/fixtures';
 import { listedArticleCount, SITE_URL, sitemapPaths, visit } from './support/site';
 

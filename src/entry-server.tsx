@@ -46,7 +46,7 @@ export function listingData(path: string): string {
 }
 
 export { sitePaths } from './app/paths';
-export { articleSlugOf } from './app/routeFiles';
+export { articleSlugOf } from './app/pageLists';
 export { listingDataFiles } from './features/resources/listingData';
 export { SITE_URL } from './config/site';
 export { getArticle, articlePath } from './content/articles';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '@/app/paths';
-import { staticPaths } from '@/app/routes';
+import { staticPaths } from '@/app/pageLists';
 import { allArticles } from '@/content/articles';
 import { listingPaths } from '@/features/resources/listingData';
 

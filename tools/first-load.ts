@@ -1,13 +1,28 @@
 /**
  * First-load JavaScript and CSS of a route, computed from the Vite manifest: the entry chunk (src/boot.ts),
- * the app it starts after the first paint (src/main.tsx), the route's lazy modules (src/app/routeFiles.ts),
+ * the app it starts after the first paint (src/main.tsx), the route's lazy modules (src/app/pageTable.ts),
  * an episode's player, and everything they import statically. Chunks loaded on demand later (the nav
  * dropdown, an article body on a client-side visit) are not counted.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { articleSlugOf, clientRenderFiles, routeFiles, routePatternFor } from '../src/app/routeFiles.ts';
+import { articleSlugOf, clientRenderFiles, FORM_ROUTES, routeFiles, routePatternFor } from '../src/app/pageLists.ts';
+
+const KB = 1024;
+
+/**
+ * First-load budgets, gzip: the build's budget test (e2e/budget.spec.ts) and the benchmark's goals
+ * (tools/bench.ts) read them here. Articles hydrate over their prerendered body without its chunk or the
+ * block renderer (src/features/article/prerenderedArticle.ts), which is what keeps them lighter than other
+ * content pages; form pages carry react-hook-form, zod, react-query and the toasts.
+ */
+export const BUDGET = { articleJs: 115 * KB, contentJs: 120 * KB, formJs: 175 * KB, css: 15 * KB };
+
+export function jsBudgetFor(path: string): number {
+  if (FORM_ROUTES.includes(path)) return BUDGET.formJs;
+  return articleSlugOf(path) ? BUDGET.articleJs : BUDGET.contentJs;
+}
 
 interface ManifestChunk {
   file: string;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Server } from 'node:http';
 import { preview, type PreviewServer } from 'vite';
-import { routeFiles } from '../../src/app/routeFiles.ts';
+import { routeFiles } from '../../src/app/pageLists.ts';
 import type { EnginePage } from './drivers.ts';
 import { startProbeServer } from './probeServer.ts';
 

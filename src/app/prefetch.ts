@@ -1,6 +1,6 @@
 import { matchRoutes, type createBrowserRouter, type Params } from 'react-router-dom';
 import { prefetchListingRoute } from '@/features/resources/listingPrefetch';
-import { routePatternFor } from './routeFiles';
+import { routePatternFor } from './pageLists';
 import { routes, type PrefetchableLazy } from './routes';
 
 /**

@@ -2,6 +2,7 @@ import type { LoaderFunction, Params, RouteObject, ShouldRevalidateFunction } fr
 import { Layout } from '@/components/layout/Layout';
 import { recoverable } from '@/lib/chunkRecovery';
 import { awaitsHydration } from '@/features/article/prerenderedArticle';
+import { pageFile, pageTable, type PageDeclaration } from './pageTable';
 import { RouteError } from './RouteError';
 
 /** What a page module exports: the page, and optionally its loader and what to fetch ahead of a visit. */
@@ -29,28 +30,39 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] & Prefetchab
   return Object.assign(lazy, { prefetch: load });
 }
 
+/** Every page module, one lazy chunk each (the bundler turns each entry into its own import). */
+const pageModules = import.meta.glob<PageModule>('/src/pages/*.tsx');
+
 /**
- * An article's page module. Unless the page is hydrating over its prerendered body, it also needs the
- * body's loader and renderer: both are asked for at once, not one after the other (a round trip less on a
- * click that prefetch did not see coming). Should that request fail, the page's loader asks again.
+ * What a client-side visit asks for with the page's own module (PageDeclaration.clientRender): an article
+ * renders its body itself unless it is hydrating over the prerendered one. Both are asked for at once, not
+ * one after the other (a round trip less on a click that prefetch did not see coming); should the extra
+ * request fail, the page's loader asks again.
  */
-function importArticlePage() {
-  if (!awaitsHydration()) import('@/features/article/clientArticle').catch(() => undefined);
-  return import('@/pages/ArticlePage');
+const clientRenderModules = import.meta.glob('/src/features/article/clientArticle.ts');
+
+function pageLoader(declaration: PageDeclaration): () => Promise<PageModule> {
+  const load = pageModules[`/${pageFile(declaration.module)}`];
+  if (!load) throw new Error(`src/app/pageTable.ts: no module ${pageFile(declaration.module)}`);
+  const companions = (declaration.clientRender ?? []).map((file) => {
+    const companion = clientRenderModules[`/${file}`];
+    if (!companion) throw new Error(`${file} is not among src/app/routes.tsx's clientRenderModules`);
+    return companion;
+  });
+  if (companions.length === 0) return load;
+  return () => {
+    if (!awaitsHydration()) for (const companion of companions) companion().catch(() => undefined);
+    return load();
+  };
 }
 
-/** Static paths of the site (the article pages are added from the content registry; see paths.ts). */
-export const staticPaths = [
-  '/',
-  '/about',
-  '/dtc-audiences',
-  '/privacy-by-design',
-  '/resources',
-  '/privacy',
-  '/privacy-choices',
-  '/terms',
-  '/contact',
-] as const;
+/** The route of a declared page, its path relative to the layout's. */
+function pageRoute(declaration: PageDeclaration): RouteObject {
+  const lazy = page(pageLoader(declaration));
+  return declaration.path === '/' ? { index: true, lazy } : { path: declaration.path.slice(1) || '*', lazy };
+}
+
+const declarations: readonly PageDeclaration[] = pageTable;
 
 export const routes: RouteObject[] = [
   {
@@ -60,24 +72,12 @@ export const routes: RouteObject[] = [
         // Pathless so an error renders inside the layout, with header and footer.
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('@/pages/HomePage')) },
-          { path: 'about', lazy: page(() => import('@/pages/AboutPage')) },
-          { path: 'dtc-audiences', lazy: page(() => import('@/pages/DtcAudiencesPage')) },
-          { path: 'privacy-by-design', lazy: page(() => import('@/pages/PrivacyByDesignPage')) },
-          { path: 'resources', lazy: page(() => import('@/pages/ResourcesPage')) },
-          { path: 'resources/page/:page', lazy: page(() => import('@/pages/ResourcesPage')) },
-          { path: 'resources/:slug', lazy: page(importArticlePage) },
-          { path: 'privacy', lazy: page(() => import('@/pages/PrivacyPolicyPage')) },
-          { path: 'terms', lazy: page(() => import('@/pages/TermsPage')) },
+          ...declarations.filter((declaration) => !declaration.form).map(pageRoute),
           {
             // Query client, toasts and tooltips are only needed where the forms are, so they load with them.
             lazy: page(() => import('./FormProviders')),
-            children: [
-              { path: 'contact', lazy: page(() => import('@/pages/ContactPage')) },
-              { path: 'privacy-choices', lazy: page(() => import('@/pages/PrivacyChoicesPage')) },
-            ],
+            children: declarations.filter((declaration) => declaration.form).map(pageRoute),
           },
-          { path: '*', lazy: page(() => import('@/pages/NotFoundPage')) },
         ],
       },
     ],

@@ -1,34 +1,27 @@
 import { site } from '@/config/site';
 import { allArticles, articlePath } from '@/content/articles';
 import { bylineOf } from '@/content/authors';
-import privacyPolicy from '@/content/legal/privacy-policy';
-import terms from '@/content/legal/terms';
-import { aboutPage } from '@/content/pages/about';
-import { contactPage } from '@/content/pages/contact';
-import { dtcPage } from '@/content/pages/dtc';
-import { homePage } from '@/content/pages/home';
-import { privacyByDesignPage } from '@/content/pages/privacyByDesign';
-import { privacyChoicesPage } from '@/content/pages/privacyChoices';
-import { resourcesPage } from '@/content/pages/resources';
 import type { PageMeta } from '@/content/pages/types';
 import { listingPaths } from '@/features/resources/listingData';
 import { listingPageMeta } from '@/features/resources/listingPageMeta';
 import { articleCard } from '@/lib/articleCard';
 import { cardImagePath, pageCard, type SocialCard } from '@/lib/socialCard';
-import type { staticPaths } from './routes';
+import { staticPages } from './pageLists';
+import { pageFile } from './pageTable';
 
-/** Each static route's title and description, from the modules its page reads them from. */
-const staticPageMeta: Record<(typeof staticPaths)[number], PageMeta> = {
-  '/': homePage,
-  '/about': aboutPage,
-  '/dtc-audiences': dtcPage,
-  '/privacy-by-design': privacyByDesignPage,
-  '/resources': resourcesPage,
-  '/privacy': privacyPolicy,
-  '/privacy-choices': privacyChoicesPage,
-  '/terms': terms,
-  '/contact': contactPage,
-};
+/**
+ * Each static page's title and description: the `meta` its module exports, the object its <Seo> reads.
+ * Read eagerly here, which only the build does (this module is the server entry's, never the browser's).
+ */
+const pageModules = import.meta.glob<{ meta?: PageMeta }>('/src/pages/*.tsx', { eager: true });
+
+function staticPageMeta(): [path: string, meta: PageMeta][] {
+  return staticPages.map((page) => {
+    const meta = pageModules[`/${pageFile(page.module)}`]?.meta;
+    if (!meta) throw new Error(`${pageFile(page.module)} must export its title and description as \`meta\`.`);
+    return [page.path, meta];
+  });
+}
 
 export interface CardToDraw {
   /** Site path of the PNG, e.g. '/og/about.png'. */
@@ -41,7 +34,7 @@ export interface CardToDraw {
  * page's <Seo> describes it with, plus the default card that the other pages share.
  */
 export function socialCards(): CardToDraw[] {
-  const pages = Object.entries(staticPageMeta).map(([path, meta]) => ({
+  const pages = staticPageMeta().map(([path, meta]) => ({
     image: cardImagePath(path),
     card: pageCard(meta.title, meta.description),
   }));

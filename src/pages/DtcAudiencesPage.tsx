@@ -7,6 +7,9 @@ import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { dtcFeatures, dtcPage, dtcSteps } from '@/content/pages/dtc';
 
+/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+export const meta = dtcPage;
+
 export default function DtcAudiencesPage() {
   return (
     <>

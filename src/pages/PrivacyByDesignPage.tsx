@@ -7,6 +7,9 @@ import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { approach, privacyByDesignPage } from '@/content/pages/privacyByDesign';
 
+/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+export const meta = privacyByDesignPage;
+
 export default function PrivacyByDesignPage() {
   return (
     <>

@@ -2,6 +2,9 @@ import { Seo } from '@/components/Seo';
 import { LegalDocumentView } from '@/components/LegalDocumentView';
 import privacyPolicy from '@/content/legal/privacy-policy';
 
+/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+export const meta = privacyPolicy;
+
 export default function PrivacyPolicyPage() {
   return (
     <>

@@ -9,6 +9,9 @@ import { listingPageMeta } from '@/features/resources/listingPageMeta';
 import { takePrerenderedListing } from '@/features/resources/prerenderedListing';
 import NotFoundPage from './NotFoundPage';
 
+/** The first page's title and description (src/app/pageTable.ts): its social card reads them too. */
+export const meta = listingPageMeta(1);
+
 /**
  * One page of the listing's cards: from the server-side registry when prerendering, from the prerendered
  * page's data block when hydrating, else from the page's JSON. Undefined for a page that does not exist.

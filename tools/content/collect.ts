@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
-import { staticPaths } from '@/app/routes';
+import { staticPaths } from '@/app/pageLists';
 import { NAMED_LINKS } from '@/components/content/RichText';
 import { PLAYER_HOSTS } from '@/config/site';
 import { articlePath } from '@/content/articles/paths';
