@@ -78,6 +78,11 @@ describe('Blocks', () => {
     expect(screen.getByText('Blueprint Audience Team')).toBeInTheDocument();
   });
 
+  it('an editor’s note without a date shows none rather than a guessed one', () => {
+    renderWithRouter(<Blocks blocks={[{ type: 'editorNote', content: ['The law changed.'] }]} author="team" />);
+    expect(screen.getByText(/Editor’s update/).textContent).toBe('Editor’s update: ');
+  });
+
   it('a link whose address is a fact links to the fact’s value', () => {
     const body: Block[] = [
       { type: 'paragraph', content: [{ text: 'listen', href: awaiting('https://example.com/episode') }] },

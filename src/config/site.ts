@@ -43,7 +43,7 @@ export const site = {
     defaultTitle: `Blueprint | ${tagline}`,
     titleSuffix: ' | Blueprint',
     defaultDescription:
-      'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: no personal identifiers, no individual health predictions, compliant with HIPAA.',
+      'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: only pseudonymous identifiers, no individual health predictions, compliant with HIPAA.',
     /** The default social card (tools/social-cards/): the tagline and the default description. */
     defaultImagePath: '/og-image.png',
   },

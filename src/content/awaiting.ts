@@ -1,7 +1,8 @@
 /**
  * Every fact still awaiting the company's confirmation, gathered from the modules that hold them: the
  * company facts (src/config/site.ts), the founders, the facts inside article bodies (podcast episodes),
- * the article dates the spec does not give, the articles bylined to the CEO, and the legal drafts.
+ * the article dates the spec does not give, the articles bylined to the CEO, the legal drafts, and what
+ * the privacy policy owes on the build date (its yearly renewal, its list of states).
  * Read by `npm run launch-check` and the build's warning (through src/entry-server.tsx); never by a page.
  */
 import { isFact, type Fact } from '@/config/facts';
@@ -12,7 +13,10 @@ import type { ArticleMeta } from './articles/types';
 import { founderFacts } from './founders';
 import privacyPolicy from './legal/privacy-policy';
 import terms from './legal/terms';
+import { policyOverdue, RENEWAL_STATUTE, renewalDue, statesMissing } from './legal/renewal';
+import { RIGHTS_STATES } from './legal/states';
 import type { LegalDocument } from './legal/types';
+import { formatDate } from '@/lib/dates';
 
 export type AwaitingGroup =
   | 'Company facts'
@@ -20,7 +24,8 @@ export type AwaitingGroup =
   | 'Podcast episodes'
   | 'Article dates'
   | 'Awaiting the CEO’s review'
-  | 'Awaiting legal review';
+  | 'Awaiting legal review'
+  | 'Privacy policy renewal';
 
 export interface AwaitingFact {
   group: AwaitingGroup;
@@ -112,7 +117,42 @@ function legalFacts(): AwaitingFact[] {
   });
 }
 
-export async function awaitingFacts(): Promise<AwaitingFact[]> {
+/** `names` as prose: 'Utah', 'Utah and Iowa', 'Indiana, Kentucky and Rhode Island'. */
+const and = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** What the privacy policy owes on `today` (ISO), the build date: a renewal once it is 12 months old, and its
+ * list of states for as long as a state law in force is missing from it. */
+export function renewalFacts(today: string): AwaitingFact[] {
+  const file = 'src/content/legal/privacy-policy.ts';
+  const facts: AwaitingFact[] = [];
+  if (policyOverdue(privacyPolicy.date, today))
+    facts.push({
+      group: 'Privacy policy renewal',
+      where: `${file}: date`,
+      shown: `${privacyPolicy.dateLabel} ${formatDate(privacyPolicy.date)}`,
+      detail: `privacy policy older than 12 months on ${formatDate(today)}: ${RENEWAL_STATUTE} requires it to be updated at least once every 12 months (due ${formatDate(renewalDue(privacyPolicy.date))}). Counsel to review it and give it a new effective date.`,
+      pages: ['/privacy'],
+    });
+  const missing = statesMissing(today);
+  if (missing.length > 0) {
+    const byDate = [...new Set(missing.map((law) => law.inForce))].map(
+      (date) =>
+        `${and(missing.filter((law) => law.inForce === date).map((law) => law.state))} (since ${formatDate(date)})`,
+    );
+    facts.push({
+      group: 'Privacy policy renewal',
+      where: 'src/content/legal/states.ts: RIGHTS_STATES',
+      shown: `${RIGHTS_STATES.length} states`,
+      detail: `marked for counsel review: not current on ${formatDate(today)}; it leaves out the comprehensive privacy laws of ${and(byDate)}.`,
+      pages: ['/privacy'],
+    });
+  }
+  return facts;
+}
+
+/** Every fact awaiting confirmation on `today` (ISO), the build date. */
+export async function awaitingFacts(today: string): Promise<AwaitingFact[]> {
   const bodies = await Promise.all(
     allArticles.map(async (article) => {
       const file = `src/content/articles/${article.slug}/body.ts`;
@@ -129,5 +169,6 @@ export async function awaitingFacts(): Promise<AwaitingFact[]> {
     ...bodies.flat(),
     ...allArticles.flatMap(articleFacts),
     ...legalFacts(),
+    ...renewalFacts(today),
   ];
 }

@@ -20,8 +20,8 @@ export default function AboutPage() {
         title="The rules of healthcare advertising have changed."
         lead={
           <p>
-            Regulators, courts and consumers now treat a guess about someone’s health as health data. We started{' '}
-            {site.brand} to give healthcare marketers a way to reach patients that does not depend on that guess.
+            Regulators and consumers now treat a guess about someone’s health as health data. We started {site.brand} to
+            give healthcare marketers a way to reach patients that does not depend on that guess.
           </p>
         }
       />

@@ -20,8 +20,7 @@ export default function ContactPage() {
         title="Let’s talk about reaching patients the right way"
         lead={
           <p>
-            Tell us about your brand, your audience and your channels. A member of our team will reply within one
-            business day.
+            Tell us about your brand, your audience and your channels, and a member of our team will get back to you.
           </p>
         }
       />
@@ -47,8 +46,7 @@ export default function ContactPage() {
               Prefer to talk it through?
             </h2>
             <p className="mt-2 leading-relaxed text-brand-mist">
-              Pick a time that suits you for a 30-minute call with our team. Bring your campaign brief; we will bring
-              the data.
+              Pick a time that suits you for a call with our team. Bring your campaign brief; we will bring the data.
             </p>
             <ExternalLink href={site.bookingUrl} className="btn btn-md btn-inverse mt-5">
               Schedule a Meeting

@@ -19,8 +19,8 @@ export default function DtcAudiencesPage() {
         title="Built for lawyers. Loved by marketers."
         lead={
           <p>
-            Direct-to-consumer healthcare audiences that your compliance team can approve on the first read and your
-            media team can scale across every channel.
+            Direct-to-consumer healthcare audiences your compliance team can follow in one sentence and your media team
+            can put straight to work.
           </p>
         }
         actions={
@@ -36,7 +36,7 @@ export default function DtcAudiencesPage() {
             id="why-dtc-heading"
             eyebrow="The difference"
             title="Why Our DTC Audiences"
-            intro={<p>Everything a health audience needs to perform, and nothing that puts a patient at risk.</p>}
+            intro={<p>Everything a health audience needs to perform, and no prediction about any patient.</p>}
           />
           <div className="mt-12">
             <FeatureGrid features={dtcFeatures} />

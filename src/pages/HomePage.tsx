@@ -107,10 +107,10 @@ export default function HomePage() {
                 Built by healthcare data and ad tech veterans
               </h3>
               <p className="mt-3 max-w-2xl leading-relaxed text-muted">
-                {/* SPEC §1's claim, and no more: nothing else about the founders' careers is known. */}
-                Our founders are veterans of both sides of health marketing: healthcare data and the ad tech that
-                delivers it. We built {site.brand} because the industry needed audiences that perform without putting
-                patients, brands or partners at risk.
+                {/* The company's one claim about who built it; nothing about the founders' careers is known. */}
+                {site.brand} comes from healthcare data and the ad tech that delivers it. We built it so health
+                marketers can reach the groups where a condition is common, with precision and without a prediction
+                about any patient.
               </p>
             </div>
             <ButtonLink to="/about" variant="secondary">

@@ -39,8 +39,8 @@ export default function PrivacyByDesignPage() {
             title="Our Approach"
             intro={
               <p>
-                Most health audiences start with people and try to protect them afterwards. We start with groups, so
-                there is nothing about any one person to protect.
+                Most health audiences start with people and try to protect them afterwards. We start with groups, so no
+                audience carries a health prediction about any one person.
               </p>
             }
           />

@@ -31,9 +31,8 @@ export default function PrivacyChoicesPage() {
               {site.brand} builds healthcare audiences from random groups and measures prevalence at group level. The
               data we hold is tied only to <strong className="font-semibold text-ink">pseudonymous identifiers</strong>,
               never to names, email addresses or street addresses, and we hold{' '}
-              <strong className="font-semibold text-ink">no data about anyone under 18</strong>. To find any data linked
-              to you, we match the details you give below against those identifiers; we use them only to verify and
-              fulfil your request.
+              <strong className="font-semibold text-ink">no data about anyone under 18</strong>. We use the details you
+              give below to verify and fulfil your request.
             </p>
             <p>
               If your browser sends a Global Privacy Control (GPC) signal, we treat it as a request to opt out of the

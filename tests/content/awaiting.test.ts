@@ -4,7 +4,7 @@ import { awaiting, confirmed } from '@/config/facts';
 import { allArticles } from '@/content/articles';
 import { awaitingFacts, factsIn, type AwaitingFact } from '@/content/awaiting';
 
-const facts = await awaitingFacts();
+const facts = await awaitingFacts('2026-05-01');
 const inGroup = (group: AwaitingFact['group']) => facts.filter((fact) => fact.group === group);
 
 /** The 8 article dates the spec gives (SPEC §2). */
@@ -95,6 +95,17 @@ describe('the facts awaiting confirmation', () => {
       ['Terms of Use', ['/terms']],
     ]);
     for (const fact of legal) expect(fact.detail).toMatch(/^[1-9]\d* passages marked for review/);
+  });
+
+  it('lists what the privacy policy owes on the day asked: its list of states, then its renewal too', async () => {
+    expect(inGroup('Privacy policy renewal').map((fact) => fact.where)).toEqual([
+      'src/content/legal/states.ts: RIGHTS_STATES',
+    ]);
+    const later = (await awaitingFacts('2026-09-03')).filter((fact) => fact.group === 'Privacy policy renewal');
+    expect(later.map((fact) => fact.where)).toEqual([
+      'src/content/legal/privacy-policy.ts: date',
+      'src/content/legal/states.ts: RIGHTS_STATES',
+    ]);
   });
 
   it('a stand-in never passes for a fact: URLs on a reserved example host, the phone a 555-01xx number', () => {

@@ -3,7 +3,8 @@
  * then the rules that look beyond one field: the slug is the folder's name and unique, each listed article
  * has its own place in the listing, every internal link reaches a page of the site (and its #anchor an id
  * on that page), external links are https, images exist under public/ at their stated size, and podcast
- * players come from the allowed hosts (the Content-Security-Policy's frame-src).
+ * players come from the allowed hosts (the Content-Security-Policy's frame-src), and no field says what the
+ * site may not publish (./bannedPhrases.ts: a false, unconfirmed or outdated statement).
  *
  * Pure apart from what `site` answers, so tests run it on fixtures; tools/content/collect.ts feeds it the
  * real articles and site.
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/articles/schema.ts';
 import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
+import { phraseIssues } from './phraseCheck.ts';
 
 /** One article folder as the build sees it: each module's export, or undefined when it is missing. */
 export interface ArticleFiles {
@@ -283,6 +285,7 @@ export async function checkArticles(articles: readonly ArticleFiles[], site: Sit
       });
     for (const [block, name] of body.blocks)
       issues.push(...(await checkBlock(block, name, bodyFile(folder), site, `/resources/${folder}`)));
+    if (meta.meta) issues.push(...phraseIssues(meta.meta, metaFile(folder), body.blocks, bodyFile(folder)));
   }
   return issues;
 }

@@ -176,7 +176,9 @@ function BlockView({ block, author }: { block: Block; author: AuthorId }) {
         <aside className="my-6 flex gap-3 rounded-xl border border-accent/30 bg-accent-light p-5 text-ink-soft">
           <Info className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
           <p className="leading-relaxed">
-            <strong className="font-semibold text-ink">Editor’s update, {formatDate(block.date)}: </strong>
+            <strong className="font-semibold text-ink">
+              Editor’s update{block.date ? `, ${formatDate(block.date)}` : ''}:{' '}
+            </strong>
             <RichText content={block.content} />
           </p>
         </aside>

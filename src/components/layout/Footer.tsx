@@ -16,7 +16,7 @@ export function Footer() {
             <span className="text-lg font-bold tracking-tight text-ink">{site.brand}</span>
           </div>
           <p className="mt-3 text-sm leading-relaxed text-muted">
-            Privacy-safe healthcare audiences built from random groups and group-level prevalence. No personal
+            Privacy-safe healthcare audiences built from random groups and group-level prevalence. Only pseudonymous
             identifiers. No individual health predictions.
           </p>
         </div>

@@ -178,7 +178,7 @@ export const blockSchemas = {
     title: z.string().optional(),
     items: z.array(richText).min(1, { error: 'is empty: give at least one takeaway.' }),
   }),
-  editorNote: z.strictObject({ type: z.literal('editorNote'), date: isoDate, content: richText }),
+  editorNote: z.strictObject({ type: z.literal('editorNote'), date: isoDate.optional(), content: richText }),
   connect: z.strictObject({ type: z.literal('connect') }),
   authorFooter: z.strictObject({ type: z.literal('authorFooter') }),
 } satisfies { [K in Block['type']]: z.ZodType<Extract<Block, { type: K }>> };

@@ -115,7 +115,12 @@ export type Block =
     }
   | { type: 'takeaways'; title?: string; items: RichText[] }
   /** A dated editor's note for content the law has since overtaken. date is ISO. */
-  | { type: 'editorNote'; date: string; content: RichText }
+  | {
+      type: 'editorNote';
+      /** The day the note was added, when the company gives it; without one the note shows no date. */
+      date?: string;
+      content: RichText;
+    }
   /** The recap pieces' box linking to the company's professional-network profile and the site. */
   | { type: 'connect' }
   /** The recap pieces' author footer (the article's author with a short bio). */

@@ -9,11 +9,11 @@ export const aboutPage: PageMeta = {
 export const philosophy = [
   {
     title: 'Groups, not people',
-    text: 'We never need to know who someone is to help a brand reach the people who need it. We measure how common a condition is across random groups, and that is all we measure.',
+    text: 'We never need to know who someone is to help a brand reach the people who need it. We measure how common a condition is across random groups, never whether a person has it.',
   },
   {
     title: 'Explainable by design',
-    text: 'Every audience we deliver can be explained in one sentence to a compliance officer, a publisher or a patient. If it cannot, we do not build it.',
+    text: 'Every audience we deliver can be explained in one sentence to a compliance officer, a publisher or a patient. That sentence is the method itself: random groups, and how common a condition is in each.',
   },
   {
     title: 'Performance is the proof',

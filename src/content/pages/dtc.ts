@@ -12,19 +12,19 @@ export const dtcFeatures: Feature[] = [
     icon: Ban,
     title: 'No Inferences. No Predictions.',
     description:
-      'We never guess whether a person has a condition. Audiences are built from random groups and the measured prevalence of a condition within each group — nothing is said about any individual.',
+      'We never guess whether a person has a condition. Audiences are built from random groups and the measured prevalence of a condition within each group; no one is scored, labelled or predicted to have it.',
   },
   {
     icon: Map,
     title: 'Approved in All 50 States',
     description:
-      'Because no individual health data goes in, the same audience can run nationwide. No state-by-state carve-outs, no geofencing around clinics, no consent flows to reconcile.',
+      'Our audiences are approved for use in all 50 states. Every one is built the same way, from random groups and group-level prevalence, so the method your legal team reviews is the method that runs in every state.',
   },
   {
     icon: Target,
     title: 'Accuracy You Can Trust',
     description:
-      'Groups where a condition is measurably more common concentrate your spend where it counts. Validate every segment before it ships and measure it against your own outcomes.',
+      'Groups where a condition is measurably more common concentrate your spend where it counts, with the accuracy a media plan needs to earn its return.',
   },
 ];
 
@@ -39,18 +39,18 @@ export const dtcSteps: Step[] = [
     number: '01',
     title: 'Define your audience with our self-serve builder',
     description:
-      'Choose the conditions, treatments or care needs that matter to your brand and the geographies you serve, and set the prevalence threshold your plan needs.',
+      'Start from the condition your brand serves and build the audience yourself, without waiting on a data request.',
   },
   {
     number: '02',
     title: 'Validate and preview the segment',
     description:
-      'See the projected size, reach and prevalence lift of your segment before you commit a dollar, and share the methodology with your legal team in plain language.',
+      'Check the segment before it goes anywhere, and share the method with your legal team in a sentence: random groups, group-level prevalence.',
   },
   {
     number: '03',
     title: 'Distribute to your preferred destinations',
     description:
-      'Send the finished audience to the platforms, publishers and agencies you already buy from. No pixels to install, no identifiers to match.',
+      'Send the finished segment where you plan to run it. It carries only pseudonymous identifiers, never names, email addresses or a health prediction about anyone.',
   },
 ];

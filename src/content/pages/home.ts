@@ -6,7 +6,7 @@ export const homePage: PageMeta = { title: 'Privacy-First Healthcare Audience Da
 export const homeClaims = [
   'Compliant with HIPAA',
   'Approved for use in all 50 states',
-  'No personal identifiers',
+  'Only pseudonymous identifiers',
   'No individual health predictions',
 ];
 
@@ -15,7 +15,7 @@ export const whyFeatures: Feature[] = [
     icon: ShieldCheck,
     title: 'Compliant Everywhere',
     description:
-      'Our audiences are compliant with HIPAA and approved for use in all 50 states. There is no individual health data in them, so there is nothing for a state health-data law to catch.',
+      'Our audiences are compliant with HIPAA and approved for use in all 50 states. Every one is built from group-level prevalence, with only pseudonymous identifiers and no health prediction about any individual.',
   },
   {
     icon: Crosshair,
@@ -44,7 +44,7 @@ export const comparison = {
   blueprint: {
     title: 'Blueprint audiences',
     points: [
-      'People are placed into random groups; no personal identifiers',
+      'People are placed into random groups; only pseudonymous identifiers',
       'We measure how prevalent a condition is in each group',
       'No individual is ever scored, labelled or predicted',
       'Compliant with HIPAA and approved for use in all 50 states',

@@ -4,7 +4,7 @@ import type { Feature, PageMeta } from './types';
 
 export const privacyByDesignPage: PageMeta = {
   title: 'Privacy by Design',
-  description: `How ${site.brand} builds healthcare audiences without personal identifiers or individual health predictions: random groups and group-level prevalence.`,
+  description: `How ${site.brand} builds healthcare audiences with only pseudonymous identifiers and no individual health predictions: random groups and group-level prevalence.`,
 };
 
 export const approach: Feature[] = [
@@ -24,7 +24,7 @@ export const approach: Feature[] = [
     icon: UserX,
     title: 'No individual health predictions',
     description:
-      'No one is ever scored, labelled or ranked by their likelihood of having a condition. There is no prediction to leak, sell or get wrong.',
+      'No one is ever scored, labelled or ranked by their likelihood of having a condition, so no audience holds a prediction about your health.',
   },
   {
     icon: Shuffle,

@@ -29,12 +29,11 @@ export default [
       'Colorado’s SB 24-205, signed May 17, 2024, regulates “high-risk” AI systems: those that are a substantial factor in a consequential decision, and the law lists health-care services among those decisions. Companies that deploy such systems must run a risk-management program, complete impact assessments every year and give consumers notice. Only the attorney general can enforce it. In a special session in August, the legislature passed SB 25B-004, signed August 28, 2025, which moves the effective date from February 1, 2026 to June 30, 2026. It doesn’t change what the law requires.',
     ],
   },
-  // CO3 (repeal and replacement signed May 14, 2026; effective January 1, 2027); the note's own date is ours
+  // CO3 (repeal and replacement signed May 14, 2026; effective January 1, 2027)
   {
     type: 'editorNote',
-    date: '2026-06-01',
     content: [
-      'Since this article was published, Colorado repealed and replaced its AI Act in May 2026. The replacement law takes effect January 1, 2027, so the June 30, 2026 date in this article no longer applies.',
+      'Since this article was published, Colorado repealed and replaced its AI Act in May 2026. The replacement law’s effective date is January 1, 2027, so the June 30, 2026 date in this article no longer applies.',
     ],
   },
   // CO1 (consequential decisions include health-care services)

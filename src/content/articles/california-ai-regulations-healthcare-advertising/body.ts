@@ -118,7 +118,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Every layer above gets harder as the data gets more individual. An individual health prediction is the thing that can drive a significant decision, the thing a risk assessment has to justify, and the thing that surprises a consumer. Blueprint doesn’t make individual health predictions at all. People are placed in random groups and we measure only the prevalence of a condition within each group, with no personal identifiers. That keeps the list of questions your counsel has to ask about our data short. For the wider state picture, see our ',
+      'Every layer above gets harder as the data gets more individual. An individual health prediction is the thing that can drive a significant decision, the thing a risk assessment has to justify, and the thing that surprises a consumer. Blueprint doesn’t make individual health predictions at all. People are placed in random groups and we measure only the prevalence of a condition within each group, using only pseudonymous identifiers and no personal identifiers. That keeps the list of questions your counsel has to ask about our data short. For the wider state picture, see our ',
       { text: 'map of health privacy laws', href: '/resources/health-privacy-laws-all-over-the-map' },
       ' from last week.',
     ],

@@ -92,7 +92,7 @@ export default [
     type: 'image',
     src: '/images/articles/first-party-third-party-audiences-better-together-two-roles.svg',
     // K4 (random groups, group-level prevalence, no personal identifiers, no individual health predictions, no cookies)
-    alt: 'Diagram: first-party data (people who already know the brand, used with consent, shrinking as opt-outs are honored) and group-level third-party data (people who haven’t found the brand yet, measured as prevalence within random groups, with no personal identifiers and no individual health scores) both feed one campaign plan. A note between them says they are never joined on a person.',
+    alt: 'Diagram: first-party data (people who already know the brand, used with consent, shrinking as opt-outs are honored) and group-level third-party data (people who haven’t found the brand yet, measured as prevalence within random groups, with only pseudonymous identifiers and no individual health scores) both feed one campaign plan. A note between them says they are never joined on a person.',
     width: 860,
     height: 440,
     caption: 'Each kind of data does the job it can do safely. Neither needs the other’s person-level records.',

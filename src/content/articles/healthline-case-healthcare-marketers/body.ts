@@ -20,12 +20,11 @@ export default [
       ', filed in San Francisco Superior Court (No. CGC-25-626794). The settlement is proposed and needs the court’s approval before it takes effect. At $1.55 million it is the largest penalty yet under the California Consumer Privacy Act, above the $1.2 million Sephora paid in 2022.',
     ],
   },
-  // H2 (Disney, $2.75 million, February 11, 2026); the note's own date is ours
+  // H2 (Disney, $2.75 million, February 11, 2026)
   {
     type: 'editorNote',
-    date: '2026-02-20',
     content: [
-      'Since this article was published, Disney’s $2.75 million CCPA settlement, announced February 11, 2026, has exceeded Healthline’s as the largest CCPA penalty.',
+      'Since this article was published, California announced a $2.75 million CCPA settlement with Disney on February 11, 2026, a larger penalty than Healthline’s, so Healthline’s is no longer the largest.',
     ],
   },
   // H5 (UCL), H6 (settlement terms, listed below)

@@ -20,9 +20,8 @@ export default [
   },
   {
     type: 'editorNote',
-    date: '2026-02-20',
     content: [
-      'Update: Disney’s $2.75 million CCPA settlement, announced February 11, 2026, has since exceeded Healthline’s, so Healthline’s penalty is no longer the largest.',
+      'Disney’s $2.75 million CCPA settlement, announced February 11, 2026, is larger than Healthline’s, so Healthline’s penalty is no longer the largest.',
     ],
   },
   {
@@ -103,7 +102,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Blueprint was designed around that last point. We place people in random groups and measure only the prevalence of a condition in each group, so there is no individual health prediction to disclose and no personal identifier to pass along. Read more about ',
+      'Blueprint was designed around that last point. We place people in random groups and measure only the prevalence of a condition in each group, so no individual health prediction is ever made, and the audience carries only pseudonymous identifiers, no personal ones. Read more about ',
       { text: 'our privacy-by-design approach', href: '/privacy-by-design' },
       '.',
     ],

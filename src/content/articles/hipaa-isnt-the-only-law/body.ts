@@ -23,7 +23,7 @@ export default [
       '. Three points matter most for marketers:',
     ],
   },
-  // F1 (health apps; unauthorized disclosure is a breach; $51,744 per violation)
+  // F1 (health apps; unauthorized disclosure is a breach; $53,088 per violation since January 17, 2025)
   {
     type: 'list',
     items: [
@@ -37,7 +37,7 @@ export default [
         { em: 'disclosure' },
         '. Sending users’ health information to an advertising platform without their authorization can trigger notification duties even though nothing was stolen.',
       ],
-      [{ strong: 'The penalties are per violation.' }, ' Civil penalties can reach $51,744 for each violation.'],
+      [{ strong: 'The penalties are per violation.' }, ' Civil penalties can reach $53,088 for each violation.'],
     ],
   },
   {

@@ -83,9 +83,8 @@ export default [
   {
     type: 'editorNote',
     // CO3: SB 26-189 signed May 14, 2026, effective Jan 1, 2027. CO2: the June 30, 2026 date it replaced.
-    date: '2026-06-01',
     content: [
-      'In May 2026 Colorado repealed and replaced its AI Act with a new law that takes effect January 1, 2027. The June 30, 2026 date described on this page no longer applies.',
+      'In May 2026 Colorado repealed and replaced its AI Act with a new law whose effective date is January 1, 2027. The June 30, 2026 date described on this page no longer applies.',
     ],
   },
   {

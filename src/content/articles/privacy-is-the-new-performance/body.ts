@@ -67,12 +67,11 @@ export default [
       ').',
     ],
   },
-  // H2 (Disney, $2.75 million, February 11, 2026); the note's own date is ours
+  // H2 (Disney, $2.75 million, February 11, 2026)
   {
     type: 'editorNote',
-    date: '2026-02-20',
     content: [
-      'Update: On February 11, 2026, California’s attorney general announced a $2.75 million settlement with Disney, which has since exceeded Healthline’s $1.55 million as the largest CCPA penalty.',
+      'On February 11, 2026, California’s attorney general announced a $2.75 million settlement with Disney, a larger penalty than Healthline’s $1.55 million, so Healthline’s is no longer the largest CCPA penalty.',
     ],
   },
   // C8 (Tractor Supply, $1.35 million, September 30), C5 ($2,663 / $7,988 since January 1, 2025), F2 (GoodRx $1.5 million, 2023), F3 (BetterHelp $7.8 million; about 800,000 refunds in 2024)
@@ -89,7 +88,7 @@ export default [
       'The headline figures understate the cost. Healthline’s settlement also requires a compliance program, monitoring of opt-out and limit requests, and an annual tracker review. Those are standing operational duties, and they fall on the same teams that are supposed to be optimizing campaigns.',
     ],
   },
-  { type: 'heading', text: 'Performance without personal identifiers' },
+  { type: 'heading', text: 'Performance with only pseudonymous identifiers' },
   // K4 (the product's own claims, as the spec words them)
   {
     type: 'paragraph',
@@ -132,13 +131,13 @@ export default [
         'Seven-figure penalties for broken opt-outs and health inferences, such as Healthline’s $1.55 million and Tractor Supply’s $1.35 million, are now a reality in California.',
       ],
       [
-        'Group-level audiences deliver precision without individual health predictions, personal identifiers or cookies.',
+        'Group-level audiences deliver precision with only pseudonymous identifiers, and without individual health predictions or cookies.',
       ],
     ],
   },
   {
     type: 'cta',
-    title: 'Ready to reach health audiences without personal identifiers?',
+    title: 'Ready to reach health audiences without individual health predictions?',
     text: 'Book time with our team to see group-level health audiences built for the privacy era.',
     label: 'Book a meeting',
     href: 'booking',

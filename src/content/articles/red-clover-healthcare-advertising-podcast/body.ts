@@ -103,7 +103,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'For our notes on new rules as they arrive, follow ',
+      'You can also follow ',
       { text: 'Blueprint on LinkedIn', href: 'linkedin' },
       '. For more on the design principles behind our audiences, read ',
       { text: 'how we approach privacy by design', href: '/privacy-by-design' },

@@ -28,7 +28,7 @@ export default [
     type: 'image',
     src: '/images/articles/redefining-precision-targeting-identifiers.svg',
     // D7, F9, K4 (in that order)
-    alt: 'Three panels. Five-digit ZIP, gender and date of birth uniquely identify 87% of Americans (Sweeney, 2000). HIPAA Safe Harbor removes 18 identifiers and keeps only a three-digit ZIP where that area has more than 20,000 people. Group-level measurement holds no personal identifiers: people are placed in random groups and only each group’s prevalence is measured.',
+    alt: 'Three panels. Five-digit ZIP, gender and date of birth uniquely identify 87% of Americans (Sweeney, 2000). HIPAA Safe Harbor removes 18 identifiers and keeps only a three-digit ZIP where that area has more than 20,000 people. Group-level measurement uses only pseudonymous identifiers, no personal ones: people are placed in random groups and only each group’s prevalence is measured.',
     width: 880,
     height: 400,
     caption:

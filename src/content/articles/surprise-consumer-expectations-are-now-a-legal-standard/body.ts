@@ -85,9 +85,8 @@ export default [
   },
   {
     type: 'editorNote',
-    date: '2026-02-20',
     content: [
-      'On February 11, 2026, California’s attorney general announced a $2.75 million CCPA settlement with Disney, which now exceeds Healthline’s as the largest CCPA penalty.',
+      'On February 11, 2026, California’s attorney general announced a $2.75 million CCPA settlement with Disney, a larger penalty than Healthline’s, so Healthline’s is no longer the largest.',
     ],
   },
   {

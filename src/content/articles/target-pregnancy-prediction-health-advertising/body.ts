@@ -115,7 +115,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'That is the standard Blueprint builds to. People are placed in random groups and we measure only the prevalence of a condition within each group. No one is scored, no individual health prediction is made, no personal identifiers are used, and the audience product relies on no cookies. Campaigns can still concentrate where a condition is more common; nobody has to know, or guess, who has it. Read more about ',
+      'That is the standard Blueprint builds to. People are placed in random groups and we measure only the prevalence of a condition within each group. No one is scored, no individual health prediction is made, only pseudonymous identifiers are used, never personal ones, and the audience product relies on no cookies. Campaigns can still concentrate where a condition is more common; nobody has to know, or guess, who has it. Read more about ',
       { text: 'how we design for privacy', href: '/privacy-by-design' },
       '.',
     ],

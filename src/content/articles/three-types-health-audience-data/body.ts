@@ -27,7 +27,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Identified health data ties a known person, through a name, an email address, a device ID or a similar identifier, to a health fact: a diagnosis, a prescription, a symptom logged in an app. When a health plan, provider or their business associate holds it, it is protected health information under HIPAA. Outside that world it doesn’t become fair game. Washington’s My Health My Data Act covers consumer health data beyond HIPAA and requires separate consent both to collect it and to share it. The FTC’s Health Breach Notification Rule, updated in 2024, covers health apps and counts an unauthorized disclosure as a breach, with penalties of up to $51,744 per violation.',
+      'Identified health data ties a known person, through a name, an email address, a device ID or a similar identifier, to a health fact: a diagnosis, a prescription, a symptom logged in an app. When a health plan, provider or their business associate holds it, it is protected health information under HIPAA. Outside that world it doesn’t become fair game. Washington’s My Health My Data Act covers consumer health data beyond HIPAA and requires separate consent both to collect it and to share it. The FTC’s Health Breach Notification Rule, updated in 2024, covers health apps and counts an unauthorized disclosure as a breach, with penalties of up to $53,088 per violation.',
     ],
   },
   {
@@ -116,7 +116,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Blueprint works entirely in the third category. We place people in random groups and measure only the prevalence of a condition within each group. No personal identifiers are used, no individual health prediction is made and our audience product doesn’t use cookies. Our ',
+      'Blueprint works entirely in the third category. We place people in random groups and measure only the prevalence of a condition within each group. The audience product uses only pseudonymous identifiers, never personal ones; it makes no individual health prediction and uses no cookies. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page explains the method in more detail.',
     ],

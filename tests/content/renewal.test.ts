@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { renewalFacts } from '@/content/awaiting';
+import privacyPolicy from '@/content/legal/privacy-policy';
+import { policyOverdue, renewalDue, statesMissing } from '@/content/legal/renewal';
+import { RIGHTS_STATES, STATE_PRIVACY_LAWS } from '@/content/legal/states';
+import { launchCheck } from '../../tools/launch-check/report';
+
+const API = 'https://api.blueprintaudiences.com';
+const pages = new Map([['/privacy', '<h1>Privacy Policy</h1>']]);
+
+describe('the privacy policy’s yearly renewal', () => {
+  it('is due 12 months after the effective date', () => {
+    expect(privacyPolicy.date).toBe('2025-09-03');
+    expect(renewalDue('2025-09-03')).toBe('2026-09-03');
+    expect(renewalDue('2024-02-29')).toBe('2025-02-28');
+  });
+
+  it('is not listed the day before it is due, and is listed from the day it is due', () => {
+    expect(policyOverdue('2025-09-03', '2026-09-02')).toBe(false);
+    expect(policyOverdue('2025-09-03', '2026-09-03')).toBe(true);
+    expect(policyOverdue('2025-09-03', '2027-01-10')).toBe(true);
+    const ages = (today: string) =>
+      renewalFacts(today).filter((fact) => fact.where.endsWith('privacy-policy.ts: date'));
+    expect(ages('2026-09-02')).toEqual([]);
+    expect(ages('2026-09-04')).toEqual([
+      {
+        group: 'Privacy policy renewal',
+        where: 'src/content/legal/privacy-policy.ts: date',
+        shown: 'Effective September 3, 2025',
+        detail:
+          'privacy policy older than 12 months on September 4, 2026: Cal. Civ. Code §1798.130(a)(5) requires it to be updated at least once every 12 months (due September 3, 2026). Counsel to review it and give it a new effective date.',
+        pages: ['/privacy'],
+      },
+    ]);
+  });
+});
+
+describe('the policy’s list of states', () => {
+  it('keeps the company’s 15, each with a law in the table', () => {
+    expect(RIGHTS_STATES).toHaveLength(15);
+    const known = new Set(STATE_PRIVACY_LAWS.map((law) => law.state));
+    for (const state of RIGHTS_STATES) expect(known, state).toContain(state);
+  });
+
+  it('names the laws in force on the day that the list leaves out', () => {
+    expect(statesMissing('2023-12-30')).toEqual([]);
+    expect(statesMissing('2025-12-31').map((law) => law.state)).toEqual(['Utah']);
+    expect(statesMissing('2026-01-01').map((law) => law.state)).toEqual([
+      'Utah',
+      'Indiana',
+      'Kentucky',
+      'Rhode Island',
+    ]);
+  });
+
+  it('is listed for counsel review, grouped by the day each missing law took effect', () => {
+    const list = renewalFacts('2026-09-02').find((fact) => fact.where.endsWith('RIGHTS_STATES'));
+    expect(list).toEqual({
+      group: 'Privacy policy renewal',
+      where: 'src/content/legal/states.ts: RIGHTS_STATES',
+      shown: '15 states',
+      detail:
+        'marked for counsel review: not current on September 2, 2026; it leaves out the comprehensive privacy laws of Utah (since December 31, 2023) and Indiana, Kentucky and Rhode Island (since January 1, 2026).',
+      pages: ['/privacy'],
+    });
+  });
+
+  it('is marked for review in the policy itself, both where it gives rights and where it gives an appeal', () => {
+    const section = privacyPolicy.sections.find((candidate) => candidate.id === 'state-disclosures')!;
+    const markedLists = section.blocks.filter(
+      (block) =>
+        block.type === 'review' && block.blocks.some((inner) => inner.type === 'list' && inner.items.length === 15),
+    );
+    expect(markedLists).toHaveLength(2);
+  });
+});
+
+describe('npm run launch-check on either side of the renewal date', () => {
+  const run = (today: string) => launchCheck({ facts: renewalFacts(today), pages, apiBaseUrl: API });
+
+  it('before September 3, 2026: the state list only', () => {
+    const { output, exitCode } = run('2026-09-02');
+    expect(output).not.toContain('older than 12 months');
+    expect(output).toContain('src/content/legal/states.ts: RIGHTS_STATES "15 states": marked for counsel review');
+    expect(output).toContain('Not ready to launch: 1 facts await confirmation.');
+    expect(exitCode).toBe(1);
+  });
+
+  it('after September 3, 2026: the policy’s age with the statute, and the state list', () => {
+    const lines = run('2026-10-01').output.split('\n');
+    expect(lines.slice(0, 5)).toEqual([
+      'Launch check',
+      '',
+      'Privacy policy renewal',
+      '  src/content/legal/privacy-policy.ts: date "Effective September 3, 2025": privacy policy older than 12 months on October 1, 2026: Cal. Civ. Code §1798.130(a)(5) requires it to be updated at least once every 12 months (due September 3, 2026). Counsel to review it and give it a new effective date.',
+      '    on /privacy',
+    ]);
+    expect(lines).toContain(
+      'Not ready to launch: 2 facts await confirmation. Confirm each fact where it lives (see src/config/facts.ts).',
+    );
+  });
+});

@@ -1,0 +1,414 @@
+/**
+ * Statements the site may not publish, each as a pattern that also catches close variants, with the reason,
+ * a suggested rewording, and examples: sentences it must catch and near neighbours it must let through
+ * (tests/content/bannedPhrases.test.ts runs every one, so a rule cannot be added without them).
+ *
+ * Three checks read this one list: the unit test over the article and legal sources, `npm run check:content`
+ * over the article files (tools/content/phraseCheck.ts), and the browser suite over the visible text of every
+ * prerendered page (e2e/truth.spec.ts).
+ *
+ * What the site may say: the product places people into random groups and measures prevalence at group level;
+ * it uses no personal identifiers, only pseudonymous identifiers (which are personal information under
+ * California law, so "no personal data" and "nothing to leak" are false); it makes no individual health
+ * predictions; it holds no data about anyone under 18 and uses no cookies for the audience product. "Compliant
+ * with HIPAA" and "approved for use in all 50 states" are the company's own claims, not legal conclusions.
+ * Anything the company has not confirmed (reply times, call lengths, product features, publishing cadence,
+ * its founders) is not stated as fact.
+ *
+ * Patterns run on normalised text (see normalise), so they can assume straight apostrophes, plain hyphens
+ * and single spaces.
+ */
+export interface BannedPhrase {
+  /** Short name used in failure messages. */
+  id: string;
+  /** Why the statement is false, unknown or unsupported. */
+  why: string;
+  /** What to write instead. */
+  fix: string;
+  pattern: RegExp;
+  /** The statement is fine when this appears close by (the same text within a few sentences, or the text next to it). */
+  unlessNearby?: RegExp;
+  /** Banned only in text dated on or after this ISO date (an article's date; a page without one is dated today). */
+  datedFrom?: string;
+  /** Sentences the rule must catch, and similar ones it must let through. */
+  examples: { caught: [string, ...string[]]; allowed: [string, ...string[]] };
+}
+
+/** "personal data" denied: "no", "without", "never require", "doesn't use", "stop depending on", "removes personal data". */
+const NEGATED_PERSONAL_DATA =
+  /\b(?:(?:no|without|zero|free (?:of|from))(?: any)? personal (?:data|information)|(?:never|(?:do|does|did)(?:n't| not)) (?:require|use|need|touch|collect|hold|store|rely on|depend on)s? (?:any )?personal data|(?:stop|without|no longer) (?:depending|relying) on personal data|(?:remov|eliminat)\w* personal data)\b/i;
+
+/** Words that name the spec's qualifier: the product does use pseudonymous identifiers. */
+const PSEUDONYMOUS_QUALIFIER =
+  /\b(?:only|use|uses|using|with|on) (?:with )?pseudonymous\b|\bpseudonymous (?:identifiers|ones) only\b/i;
+
+const GROUPS_NOT_PEOPLE =
+  'Say what the product does: people are placed into random groups and prevalence is measured at group level; it uses only pseudonymous identifiers and makes no individual health predictions.';
+
+export const BANNED_PHRASES: BannedPhrase[] = [
+  {
+    id: 'no personal data',
+    why: 'the product uses pseudonymous identifiers, which are personal information under the CCPA.',
+    fix: 'Write "no personal identifiers, only pseudonymous identifiers".',
+    pattern: NEGATED_PERSONAL_DATA,
+    examples: {
+      caught: [
+        'audiences that never require personal data',
+        'Performance Without Personal Data',
+        'stop depending on personal data',
+        'our product doesn’t use personal data',
+        'group-level data removes personal data from the equation',
+      ],
+      allowed: [
+        'Our audiences use no personal identifiers, only pseudonymous ones, and make no individual health predictions.',
+      ],
+    },
+  },
+  {
+    id: 'no personal identifiers without "only pseudonymous"',
+    why: 'the product uses pseudonymous identifiers; "no personal identifiers" alone reads as "no identifiers at all".',
+    fix: 'Keep the qualifier next to it: "no personal identifiers, only pseudonymous identifiers".',
+    pattern: /\b(?:no|without|never|zero)(?: any)? personal identifiers?\b/i,
+    unlessNearby: PSEUDONYMOUS_QUALIFIER,
+    examples: {
+      caught: [
+        'No personal identifiers are used, no individual health prediction is made.',
+        'People are placed into random groups; no personal identifiers.',
+        'Ready to reach health audiences without personal identifiers?',
+      ],
+      allowed: [
+        'No personal identifiers — only pseudonymous identifiers.',
+        'The audience product uses no personal identifiers, only pseudonymous ones.',
+        'Our audiences use pseudonymous identifiers, never personal identifiers, and no cookies.',
+      ],
+    },
+  },
+  {
+    id: 'no identifiers',
+    why: 'the audiences are pseudonymous identifiers sent to the platforms that run them.',
+    fix: 'Say what travels: "only pseudonymous identifiers, never names or email addresses".',
+    pattern: /\bno (?:\w+ )?identifiers? to \w+|\bno identifiers?\b|\bidentifier-free\b/i,
+    examples: {
+      caught: [
+        'No pixels to install, no identifiers to match.',
+        'there is no personal identifier to pass along',
+        'An identifier-free audience.',
+      ],
+      allowed: ['The audience reaches platforms as pseudonymous identifiers, never names or email addresses.'],
+    },
+  },
+  {
+    id: 'nothing to leak',
+    why: 'an absolute security promise the company cannot make.',
+    fix: GROUPS_NOT_PEOPLE,
+    pattern: /\bnothing (?:left )?to (?:leak|re-?identify|breach|expose|steal|lose|hack)\b/i,
+    examples: {
+      caught: ['There is nothing to leak if a control fails.', 'Nothing to re‑identify.'],
+      allowed: ['A group-level audience holds no individual health prediction that a breach could expose.'],
+    },
+  },
+  {
+    id: 'nothing to protect',
+    why: 'pseudonymous identifiers are personal information, and the site’s own policy says they may be sold or shared: there is always something to protect.',
+    fix: GROUPS_NOT_PEOPLE,
+    pattern: /\bnothing (?:about [^.,;]{1,40} )?(?:left )?to (?:protect|safeguard|secure|worry about|fear)\b/i,
+    examples: {
+      caught: [
+        'We start with groups, so there is nothing about any one person to protect.',
+        'There is nothing left to protect.',
+      ],
+      allowed: ['We start with groups, so no audience carries a health prediction about any one person.'],
+    },
+  },
+  {
+    id: 'nothing for a law to catch',
+    why: 'an absolute legal conclusion: state health-data laws reach inferred data and the sale of sensitive data, and only counsel can say which apply.',
+    fix: 'Say what the product is ("no individual health predictions, only pseudonymous identifiers") and leave the legal conclusion to counsel.',
+    pattern:
+      /\bnothing for (?:an? |the |any )?[^.,;]{0,40}?\b(?:laws?|regulators?|regulations?|rules?|acts?|statutes?|courts?|attorneys? general|agency|agencies)\b to (?:catch|reach|regulate|cover|apply to|govern|enforce|touch)\b|\b(?:laws?|regulators?|regulations?) (?:can't|cannot|can not|have nothing to) (?:catch|touch|reach)\b/i,
+    examples: {
+      caught: [
+        'There is no individual health data in them, so there is nothing for a state health-data law to catch.',
+        'State laws cannot touch a group-level audience.',
+      ],
+      allowed: [
+        'Because our website does not track visitors across websites, there is nothing for a “Do Not Track” browser setting to switch off.',
+      ],
+    },
+  },
+  {
+    id: 'no carve-outs or consent',
+    why: 'twelve states give consumers an opt-out of targeted advertising and Connecticut requires consent to sell sensitive data: no one can promise a campaign needs no state-by-state work.',
+    fix: 'Keep to the company’s claim: "approved for use in all 50 states" (the company’s own statement), with random groups and group-level prevalence.',
+    pattern:
+      /\bno (?:state-by-state|per-state) (?:carve-outs?|exceptions?|rules?|work)\b|\bno consent (?:flows?|requirements?|forms?) to\b|\bno geofencing around\b|\bno (?:need|reason) (?:for|to get|to ask for) consent\b/i,
+    examples: {
+      caught: [
+        'No state-by-state carve-outs, no geofencing around clinics, no consent flows to reconcile.',
+        'There is no need for consent.',
+      ],
+      allowed: ['Approved for use in all 50 states, in our own assessment, with one method nationwide.'],
+    },
+  },
+  {
+    id: 'courts treat',
+    why: 'no court has ruled that an inference about health is health data; the leading case (Healthline) is a settlement.',
+    fix: 'Say "regulators and consumers" and, where it matters, name the settlement or law.',
+    pattern: /\bcourts?\b[^.]{0,40}\b(?:now )?(?:treat|consider|regard|have held|have ruled|agree)\b/i,
+    examples: {
+      caught: ['Regulators, courts and consumers now treat a guess about someone’s health as health data.'],
+      allowed: [
+        'Regulators and consumers now treat a guess about someone’s health as health data.',
+        'Any dispute must be brought in the state or federal courts located in New York County.',
+      ],
+    },
+  },
+  {
+    id: 'absolute promise',
+    why: 'an outcome the company cannot promise: it depends on the client’s counsel and the campaign.',
+    fix: 'Say what the audience gives the reader (a method that fits in one sentence, no individual predictions), not how others will react.',
+    pattern:
+      /\bapprove\w* (?:it |them )?(?:on|at|after) (?:the |a )?first (?:read|glance|look|pass|review)\b|\bnothing that (?:puts|exposes|harms|could put|could expose)\b|\b(?:zero|no) risk (?:to|of|for)\b|\brisk-free\b|\bguaranteed? (?:compliance|compliant|approval)\b/i,
+    examples: {
+      caught: [
+        'Audiences your compliance team can approve on the first read.',
+        'Everything a health audience needs to perform, and nothing that puts a patient at risk.',
+        'Guaranteed compliance in every state.',
+      ],
+      allowed: ['Audiences your compliance team can understand in one read: no inferences, no predictions.'],
+    },
+  },
+  {
+    id: 'old FTC penalty',
+    why: 'the FTC’s maximum civil penalty per violation has been $53,088 since January 17, 2025 ($51,744 was the 2024 figure).',
+    fix: 'Write "$53,088 per violation" (or "more than $50,000").',
+    pattern: /\$51,744\b/,
+    datedFrom: '2025-01-17',
+    examples: {
+      caught: ['Civil penalties can reach $51,744 for each violation.'],
+      allowed: ['Civil penalties can reach $53,088 for each violation.'],
+    },
+  },
+  {
+    id: 'reply time',
+    why: 'the company has not said how fast it replies.',
+    fix: 'Leave the time out ("we will reply by email"), or make it a fact awaiting confirmation.',
+    pattern:
+      /\b(?:reply|replies|respond|responds|get back to you|answer|hear back|hear from us)\b[^.]{0,40}\bwithin (?:one|1|two|2|a|24|48) (?:business |working )?(?:day|hours?)\b|\bsame-day (?:reply|response)\b/i,
+    examples: {
+      caught: ['A member of our team will reply within one business day.', 'You will hear from us within 24 hours.'],
+      allowed: [
+        'A business must confirm receipt of a request within 10 business days.',
+        'A member of our team will reply by email.',
+      ],
+    },
+  },
+  {
+    id: 'call length',
+    why: 'the company has not said how long its calls are.',
+    fix: 'Say "a call with our team" without a length, or make the length a fact awaiting confirmation.',
+    pattern:
+      /\b(?:\d+|fifteen|twenty|thirty|forty-five|sixty)[- ]minute (?:call|meeting|chat|consultation|demo|session)\b/i,
+    examples: {
+      caught: ['Pick a time for a 30-minute call with our team.', 'Book a thirty-minute demo.'],
+      allowed: ['Pick a time for a call with our team.', 'The episode runs 40 minutes.'],
+    },
+  },
+  {
+    id: 'unconfirmed product feature',
+    why: 'the product’s confirmed steps are: define the audience with a self-serve builder, validate and preview the segment, distribute it; thresholds, projected lift and outcome measurement are not confirmed features.',
+    fix: 'Describe only the three steps, or make the feature a fact awaiting confirmation.',
+    pattern:
+      /\bprevalence (?:threshold|lift)s?\b|\bprojected (?:size|reach|lift|performance)\b|\bmeasure (?:it|them|each segment|every segment|the segment|results?) against your (?:own )?outcomes\b/i,
+    examples: {
+      caught: [
+        'Set the prevalence threshold your plan needs.',
+        'See the projected size, reach and prevalence lift of your segment.',
+        'Validate every segment and measure it against your own outcomes.',
+      ],
+      allowed: ['Validate and preview the segment before it ships.'],
+    },
+  },
+  {
+    id: 'unconfirmed data practice',
+    why: 'how the company finds a requester’s data is a practice counsel has not approved; the privacy policy marks it for review and says the company does not try to learn who is behind an identifier.',
+    fix: 'Say only what the form needs: "we use the details you give only to verify and fulfil your request".',
+    pattern:
+      /\bwe (?:will )?match (?:the |your )?(?:details|information|data)(?: you (?:give|provide|enter))?[^.]{0,30}\bagainst\b/i,
+    examples: {
+      caught: ['To find any data linked to you, we match the details you give below against those identifiers.'],
+      allowed: ['We use the details you give below only to verify and fulfil your request.'],
+    },
+  },
+  {
+    id: 'founders’ careers',
+    why: 'only one founder is known; nothing is known of the founders’ careers beyond the company’s claim that it was built by healthcare data and ad tech veterans.',
+    fix: 'Keep to "built by healthcare data and ad tech veterans".',
+    pattern: /\bveterans of both\b|\bour founders (?:are|were|have|bring|each|both)\b|\bboth (?:of )?our founders\b/i,
+    examples: {
+      caught: ['Our founders are veterans of both sides of health marketing.'],
+      allowed: ['Built by healthcare data and ad tech veterans.'],
+    },
+  },
+  {
+    id: 'unconfirmed practice',
+    why: 'a rule about what the company builds or refuses that it has not confirmed.',
+    fix: 'Say what the audiences are, not what the company refuses to do.',
+    pattern:
+      /\bwe (?:do not|don't|will not|won't|never) build it\b|\bwe (?:never|will never) (?:ship|sell|build) an audience\b/i,
+    examples: {
+      caught: ['If it cannot, we do not build it.'],
+      allowed: ['That one sentence is the method itself: random groups and group-level prevalence.'],
+    },
+  },
+  {
+    id: 'every week',
+    why: 'how often the company publishes is not known.',
+    fix: 'Point to the Resources page without a cadence.',
+    pattern:
+      /\b(?:every|each) week\b|\bweekly\b|\bevery (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bas (?:they|it) (?:arrives?|happens?|lands?|breaks?)\b/i,
+    examples: {
+      caught: [
+        'We publish a recap like this every week.',
+        'A weekly recap.',
+        'For our notes on new rules as they arrive, follow us.',
+      ],
+      allowed: [
+        'Every one of them is a control that has to run, week after week.',
+        'This week California’s privacy regulator announced the largest fine in its history.',
+        'More of our notes on privacy rules are on the Resources page.',
+      ],
+    },
+  },
+  {
+    id: 'largest without a date',
+    why: 'a "largest" fine can be overtaken (Disney’s $2.75 million beat Healthline’s in February 2026, and larger settlements may follow): say as of when.',
+    fix: 'Write what happened and when ("On February 11, 2026 … a larger penalty than Healthline’s"), or "the largest as of <date>".',
+    pattern: /\bnow (?:exceeds|surpasses|tops|holds the record)\b|\bas the largest\b(?![^.]*\bas of\b)/i,
+    examples: {
+      caught: [
+        'Disney’s settlement now exceeds Healthline’s.',
+        'Disney’s settlement has exceeded Healthline’s as the largest CCPA penalty.',
+      ],
+      allowed: [
+        'Disney’s $2.75 million settlement, announced February 11, 2026, is larger than Healthline’s, so Healthline’s is no longer the largest.',
+      ],
+    },
+  },
+  {
+    id: 'twelve states now',
+    why: 'Oregon and Delaware must honor opt-out signals only from Jan 1, 2026.',
+    fix: 'Say that twelve states require or will soon require it, each from its own date.',
+    // A sentence naming twelve states and "require" without a word that dates the duty or puts part of it in the future.
+    pattern:
+      /\b(?:twelve|12|a dozen) states\b(?![^.]*\b(?:will|soon|2026|its own|each law|takes? effect)\b)[^.]*\brequire/i,
+    examples: {
+      caught: [
+        'Twelve states—California, Oregon, Delaware and others—now require businesses to honor GPC.',
+        'Twelve states require businesses to honor universal opt-out signals such as GPC.',
+        'Those 12 states now require it.',
+      ],
+      allowed: [
+        'Twelve states require or will soon require businesses to honor GPC, each from its own date.',
+        'Twelve states have such a duty; Oregon and Delaware join on January 1, 2026.',
+        'Required in 12 states as each law’s requirement takes effect.',
+        'Those 12 states are not the same list as the states with health-specific laws.',
+      ],
+    },
+  },
+  {
+    id: 'now require opt-out',
+    why: 'not every state with a universal opt-out duty has it "now".',
+    fix: 'Give each state its own date.',
+    pattern: /\bnow (?:require|must honor)[^.]*\b(?:universal opt-out|opt-out signal|gpc|global privacy control)\b/i,
+    examples: {
+      caught: ['Most privacy laws now require honoring Global Privacy Control.'],
+      allowed: [
+        'Laws in Texas, Oregon, Delaware and Maryland include the same obligation to honor GPC, each on its own schedule.',
+      ],
+    },
+  },
+  {
+    id: 'opt-out states without dates',
+    why: 'a sentence that says Oregon and Delaware require honoring opt-out signals must say they do so from their own date (Jan 1, 2026).',
+    fix: 'Add "each from its own date" or the date itself.',
+    // The sentence names both states, opt-outs and "require", and nothing that dates the duty.
+    pattern:
+      /(?:^|[.!?] )(?=[^.]*\boregon\b)(?=[^.]*\bdelaware\b)(?=[^.]*\b(?:opt-out|gpc|global privacy control)\b)(?![^.]*\b(?:will|soon|2026|its own|each law|takes? effect)\b)[^.]*\brequire[^.]*/i,
+    examples: {
+      caught: [
+        'Universal opt-out mechanisms are required in California, Colorado, Texas, Oregon, Delaware and Maryland.',
+      ],
+      allowed: [
+        'The states on that list are California, Oregon, Delaware and Maryland, each from the date its own requirement takes effect.',
+      ],
+    },
+  },
+  {
+    id: 'consulting work',
+    why: 'the company sells audiences, not compliance consulting.',
+    fix: 'Point calls to action at the audiences and a conversation about them.',
+    pattern:
+      /\bmap (?:your|these)\b[^.]{0,40}\b(?:data flows|rules|media plan)\b|\bwalk your (?:counsel|lawyers|legal team) through\b|\bhelp you (?:put|check|map|audit|review|assess|evaluate)\b/i,
+    examples: {
+      caught: [
+        'Our team can help you map your data flows against HIPAA.',
+        'we are happy to walk your counsel through it',
+        'We’ll help you put these questions to your vendors.',
+        'We can help you map these rules to your media plan.',
+      ],
+      allowed: ['Talk with us about group-level audiences and the questions to put to any vendor.'],
+    },
+  },
+];
+
+/** Curly apostrophes, non-breaking hyphens and spaces, and soft hyphens must not hide a phrase. */
+export function normalise(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+export interface PhraseContext {
+  /** The text next to this one (the blocks or elements before and after it), where a qualifier may stand. */
+  nearby?: string;
+  /** The text's date (ISO): an article's date. Undated text is read as published today. */
+  date?: string;
+}
+
+export interface Hit {
+  id: string;
+  /** The matched words, for the failure message. */
+  match: string;
+}
+
+/** How far either side of a match its qualifier may stand in the same text: a sentence or two. */
+const NEARBY_CHARACTERS = 200;
+
+function qualified(text: string, index: number, length: number, qualifier: RegExp, nearby: string): boolean {
+  const around = text.slice(Math.max(0, index - NEARBY_CHARACTERS), index + length + NEARBY_CHARACTERS);
+  return qualifier.test(around) || qualifier.test(nearby);
+}
+
+export function findBannedPhrases(text: string, context: PhraseContext = {}): Hit[] {
+  const clean = normalise(text);
+  const nearby = normalise(context.nearby ?? '');
+  const date = context.date ?? new Date().toISOString().slice(0, 10);
+  return BANNED_PHRASES.flatMap(({ id, pattern, unlessNearby, datedFrom }) => {
+    if (datedFrom && date < datedFrom) return [];
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const match of clean.matchAll(global)) {
+      if (unlessNearby && qualified(clean, match.index, match[0].length, unlessNearby, nearby)) continue;
+      return [{ id, match: match[0].replace(/^[.!?] /, '') }];
+    }
+    return [];
+  });
+}
+
+export function bannedPhrase(id: string): BannedPhrase {
+  const phrase = BANNED_PHRASES.find((candidate) => candidate.id === id);
+  if (!phrase) throw new Error(`No banned phrase '${id}'.`);
+  return phrase;
+}
