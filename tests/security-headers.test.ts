@@ -48,7 +48,7 @@ describe('security headers', () => {
     expect(securityHeaders()).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
     expect(securityHeaders()['Strict-Transport-Security']).toMatch(/^max-age=\d+/);

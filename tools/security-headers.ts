@@ -68,7 +68,9 @@ export function securityHeaders(options: { apiBaseUrl?: string } = {}): Record<s
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    // Powerful features the site never uses, refused for it and every frame it embeds. browsing-topics is
+    // Chrome's interest-based advertising API: on a health site, a visit must not become an ad topic.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
