@@ -7,7 +7,7 @@
  *   server's configuration is not a file to publish.
  * Vercel runs vercel.ts itself, with the deployment's environment. No build step writes a tracked file.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadEnv } from 'vite';
 import { netlifyHeadersFile, nginxServerBlock } from './security-headers.ts';
@@ -25,7 +25,12 @@ export function productionApiBaseUrl(root: string): string | undefined {
 /** Writes the configs for the build in root/dist, whose pages link to siteUrl. */
 export async function writeHostConfigs(root: string, { siteUrl }: { siteUrl: string }): Promise<void> {
   const apiBaseUrl = productionApiBaseUrl(root);
-  await writeFile(join(root, 'dist', '_headers'), netlifyHeadersFile({ apiBaseUrl }));
+  const dist = join(root, 'dist');
+  const folders = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  await writeFile(
+    join(dist, '_headers'),
+    netlifyHeadersFile({ apiBaseUrl, folders: folders.map((folder) => folder.name) }),
+  );
 
   const nginx = join(root, NGINX_OUTPUT);
   await mkdir(dirname(nginx), { recursive: true });
