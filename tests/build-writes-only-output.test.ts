@@ -5,10 +5,11 @@
  * node_modules linked), with an explicit environment: whatever this checkout's .env or shell holds
  * plays no part.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_OUTPUT } from '../tools/host-configs';
+import { readManifest } from '../tools/first-load';
 import { cacheControlFor } from '../tools/security-headers';
 import { headersForPath, parseHeadersFile } from './support/headersFile';
 import { buildEnvironment, copyCheckout, removeCopy, run } from './support/checkoutCopy';
@@ -47,6 +48,11 @@ describe(`a production build with VITE_API_BASE_URL=${API}`, () => {
   it('leaves git status clean: it wrote no tracked file and nothing git would pick up', async () => {
     const { stdout } = await git('status', '--porcelain', '--untracked-files=all');
     expect(stdout).toBe('');
+  });
+
+  it('publishes no build manifest: dist/ has no .vite folder, the manifest is beside it for the tools', () => {
+    expect(existsSync(join(copy, 'dist', '.vite'))).toBe(false);
+    expect(Object.keys(readManifest(join(copy, 'dist')))).toContain('src/main.tsx');
   });
 
   it('Netlify and Cloudflare Pages get dist/_headers allowing the API', () => {

@@ -143,7 +143,7 @@ export function nginxServerBlock(options: { apiBaseUrl?: string; siteUrl: string
   );
   const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.repeat(depth)}${line}`).join('\n');
   const serverName = new URL(options.siteUrl).hostname;
-  return `# Serve the contents of dist/ (without dist/.vite) from /var/www/blueprint.
+  return `# Serve the contents of dist/ from /var/www/blueprint.
 server {
     listen 443 ssl;
     http2 on;
