@@ -1,13 +1,15 @@
 /**
  * Makes sure the browsers a test command needs are installed, from Debian's packages only — never a
- * test tool's own browser download, which cannot work on a closed network.
- *   tsx tools/ensure-browsers.ts chromium            (the Playwright suite)
+ * test tool's own browser download, which cannot work on a closed network. nginx too: the Playwright
+ * suite serves the build with the generated nginx block (e2e/nginx/).
+ *   tsx tools/ensure-browsers.ts chromium nginx      (the Playwright suite)
  *   tsx tools/ensure-browsers.ts firefox webkit      (npm run test:browsers)
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium.ts';
 import { FIREFOX_PATH, miniBrowserPath } from '../e2e/engines/drivers.ts';
+import { nginxPath } from '../e2e/nginx/server.ts';
 
 const onPath = (command: string) => {
   try {
@@ -31,6 +33,11 @@ const NEEDS: Record<string, Need> = {
     packages: ['firefox-esr'],
     what: `Firefox ESR at ${FIREFOX_PATH}`,
     override: 'FIREFOX_PATH',
+  },
+  nginx: {
+    present: () => nginxPath() !== undefined,
+    packages: ['nginx-light'],
+    what: 'nginx',
   },
   webkit: {
     present: () => onPath('WebKitWebDriver') && miniBrowserPath() !== undefined && onPath('xvfb-run'),

@@ -10,7 +10,8 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadEnv } from 'vite';
-import { netlifyHeadersFile, nginxServerBlock } from './security-headers.ts';
+import { netlifyHeadersFile } from './security-headers.ts';
+import { nginxServerBlock } from './nginx-config.ts';
 
 export const NGINX_OUTPUT = '.deploy/nginx.conf';
 

@@ -1,8 +1,9 @@
 /**
  * The one definition of the site's response headers, and its form for each host: the build writes
- * dist/_headers (Netlify, Cloudflare Pages) and .deploy/nginx.conf (tools/host-configs.ts), Vercel
- * evaluates vercel.ts, and the preview server that `npm start` and the e2e suite use sends the very
- * same headers. Every form takes its inputs as arguments, never from the environment.
+ * dist/_headers (Netlify, Cloudflare Pages) and .deploy/nginx.conf (tools/nginx-config.ts; both written
+ * by tools/host-configs.ts), Vercel evaluates vercel.ts, and the preview server that `npm start` and the
+ * e2e suite use sends the very same headers. Every form takes its inputs as arguments, never from the
+ * environment.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -75,12 +76,15 @@ export function securityHeaders(options: { apiBaseUrl?: string } = {}): Record<s
   };
 }
 
-/** Hashed build assets never change under the same name; HTML must always be revalidated. */
+/** Hashed build assets never change under the same name; everything else must always be revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
+/** The folder of the build's hashed assets (Vite's default assetsDir). */
+export const HASHED_ASSETS = 'assets';
+
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  return pathname.startsWith(`/${HASHED_ASSETS}/`) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /**
@@ -94,11 +98,11 @@ export function cacheControlFor(pathname: string): string {
  */
 export function headersFileCacheRules(folders: readonly string[]): Array<[pattern: string, value: string]> {
   return [
-    ['/assets/*', CACHE_IMMUTABLE],
+    [`/${HASHED_ASSETS}/*`, CACHE_IMMUTABLE],
     ['/', CACHE_REVALIDATE],
     ['/:name', CACHE_REVALIDATE],
     ...folders
-      .filter((folder) => folder !== 'assets')
+      .filter((folder) => folder !== HASHED_ASSETS)
       .sort()
       .map((folder): [string, string] => [`/${folder}/*`, CACHE_REVALIDATE]),
   ];
@@ -130,41 +134,8 @@ export function vercelConfig(options: { apiBaseUrl?: string } = {}) {
     // Like the _headers rules, the two Cache-Control rules never match the same path.
     headers: [
       { source: '/(.*)', headers },
-      { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }] },
-      { source: '/((?!assets/).*)', headers: [{ key: 'Cache-Control', value: CACHE_REVALIDATE }] },
+      { source: `/${HASHED_ASSETS}/(.*)`, headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }] },
+      { source: `/((?!${HASHED_ASSETS}/).*)`, headers: [{ key: 'Cache-Control', value: CACHE_REVALIDATE }] },
     ],
   };
-}
-
-/** An nginx server block serving dist/ with the same headers, for the site at siteUrl. */
-export function nginxServerBlock(options: { apiBaseUrl?: string; siteUrl: string }): string {
-  const security = Object.entries(securityHeaders(options)).map(
-    ([name, value]) => `add_header ${name} "${value}" always;`,
-  );
-  const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.repeat(depth)}${line}`).join('\n');
-  const serverName = new URL(options.siteUrl).hostname;
-  return `# Serve the contents of dist/ from /var/www/blueprint.
-server {
-    listen 443 ssl;
-    http2 on;
-    server_name ${serverName};
-    root /var/www/blueprint;
-
-${indent(security, 4)}
-    add_header Cache-Control "${CACHE_REVALIDATE}" always;
-
-    location /assets/ {
-        # add_header in a location replaces the server's, so the security headers are repeated here.
-${indent(security, 8)}
-        add_header Cache-Control "${CACHE_IMMUTABLE}" always;
-    }
-
-    location / {
-        # /about is served by about.html; anything else is the prerendered 404 page.
-        try_files $uri $uri.html =404;
-    }
-
-    error_page 404 /404.html;
-}
-`;
 }
