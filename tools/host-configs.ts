@@ -3,8 +3,8 @@
  * and the build's own environment, so that each deploy's Content-Security-Policy allows the forms API
  * its pages post to:
  * - dist/_headers, which Netlify and Cloudflare Pages read from the published folder;
- * - .deploy/nginx.conf, a server block to install on your own server: outside dist/, because a
- *   server's configuration is not a file to publish.
+ * - .deploy/nginx.conf, a server block (tools/nginx-config.ts) to install on your own server: outside
+ *   dist/, because a server's configuration is not a file to publish.
  * Vercel runs vercel.ts itself, with the deployment's environment. No build step writes a tracked file.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
