@@ -7,6 +7,7 @@ import { securityHeadersPreview } from './tools/vite/securityHeaders.ts';
 import { formsEndpoint } from './tools/vite/formsEndpoint.ts';
 import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
+import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -20,11 +21,13 @@ export default defineConfig(({ mode }) => {
       // Before staticNotFound, which would answer a GET of /forms/submit with the 404 page instead of 405.
       formsEndpoint(),
       staticNotFound(),
+      manifestOutsideOutput(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     build: {
+      // Moved out of dist/ once written (manifestOutsideOutput): read by the build's tools, never published.
       manifest: true,
       target: 'es2022',
       // No modulepreload polyfill and no per-import dependency lists: a first load preloads its modules

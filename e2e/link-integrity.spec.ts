@@ -8,7 +8,7 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === '.vite' ? [] : htmlFiles(full);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }

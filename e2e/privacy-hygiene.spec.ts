@@ -17,7 +17,7 @@ test('the preview server sends the production security headers', async ({ reques
     expect(csp).toContain("trusted-types 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('interest-cohort=()');
+    expect(headers['permissions-policy']).toContain('browsing-topics=()');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['strict-transport-security']).toContain('max-age=');
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');

@@ -53,5 +53,5 @@ export { getArticle, articlePath } from './content/articles';
 export { listedArticles } from './content/articles';
 export { structuredDataFor, jsonLdScript } from './lib/structuredData';
 export { rssFeed, RSS_PATH } from './lib/rss';
-export { awaitingFacts } from './content/awaiting';
+export { awaitingFacts } from './app/awaitingFacts';
 export { socialCards } from './app/socialCards';

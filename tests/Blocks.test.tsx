@@ -120,6 +120,15 @@ describe('Blocks', () => {
     await user.click(screen.getByRole('button', { name: 'Play episode: Episode 1' }));
     expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://player.example.com/embed/x?autoplay=1');
     expect(document.querySelector('iframe')).toHaveClass('h-[232px]');
+    // Sandboxed to what a player needs: it can neither navigate this page nor submit forms.
+    const sandbox = document.querySelector('iframe')!.getAttribute('sandbox') ?? '';
+    expect(sandbox.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+    expect(document.querySelector('iframe')).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   });
 
   it('an episode awaiting confirmation shows its stand-ins as they are, and a video gets a 16:9 frame', async () => {

@@ -5,12 +5,13 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   netlifyHeadersFile,
-  nginxServerBlock,
   securityHeaders,
   vercelConfig,
 } from '../tools/security-headers';
 import { NGINX_EXAMPLE, nginxExample } from '../tools/nginx-example';
+import { nginxServerBlock } from '../tools/nginx-config';
 import { PLAYER_HOSTS } from '@/config/site';
+import { headersForPath, parseHeadersFile } from './support/headersFile';
 
 describe('security headers', () => {
   it('a strict CSP: no inline or eval script, only the player hosts framed, nothing frames us', () => {
@@ -48,7 +49,7 @@ describe('security headers', () => {
     expect(securityHeaders()).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
     expect(securityHeaders()['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
@@ -62,25 +63,50 @@ describe('security headers', () => {
   it('every host config carries the same policy, for the API it is given', () => {
     for (const apiBaseUrl of [undefined, 'https://api.example.test/v1']) {
       const csp = contentSecurityPolicy({ apiBaseUrl });
-      expect(netlifyHeadersFile({ apiBaseUrl })).toContain(`Content-Security-Policy: ${csp}`);
+      expect(netlifyHeadersFile({ apiBaseUrl, folders: [] })).toContain(`Content-Security-Policy: ${csp}`);
       expect(vercelConfig({ apiBaseUrl }).headers[0].headers).toContainEqual({
         key: 'Content-Security-Policy',
         value: csp,
       });
       const nginx = nginxServerBlock({ apiBaseUrl, siteUrl: 'https://www.example.test' });
-      // Twice: nginx drops the server's add_header lines in a location that has its own.
-      expect(nginx.split(`add_header Content-Security-Policy "${csp}" always;`)).toHaveLength(3);
+      // Once, at the server level: no location has an add_header that would drop it (e2e/nginx/ serves it).
+      expect(nginx.split(`add_header Content-Security-Policy "${csp}" always;`)).toHaveLength(2);
       expect(nginx).toContain('server_name www.example.test;');
+    }
+  });
+
+  it('_headers, joined as Cloudflare Pages joins matching rules, gives every path one Cache-Control and each security header once', () => {
+    const rules = parseHeadersFile(netlifyHeadersFile({ folders: ['assets', 'images', 'resources'] }));
+    const paths = [
+      '/',
+      '/about',
+      '/favicon.svg',
+      '/no-such-page',
+      '/assets/index-abc123.js',
+      '/assets/inter-abc123.woff2',
+      '/images/articles/chart.svg',
+      '/resources',
+      '/resources/an-article',
+      '/resources/page-data/1.json',
+    ];
+    for (const path of paths) {
+      const headers = headersForPath(rules, path);
+      expect(headers.get('cache-control'), path).toEqual([cacheControlFor(path)]);
+      for (const [name, value] of Object.entries(securityHeaders())) {
+        expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toEqual([value]);
+      }
     }
   });
 
   it('Vercel serves clean URLs from dist/ and caches only hashed assets for long', () => {
     const config = vercelConfig();
     expect(config).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist', cleanUrls: true });
-    expect(config.headers[1]).toEqual({
-      source: '/assets/(.*)',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-    });
+    expect(config.headers.slice(1)).toEqual([
+      { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // Everything but /assets/: one Cache-Control per path, whichever way Vercel merges matching rules.
+      { source: '/((?!assets/).*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+    ]);
+    expect(config.headers[0].headers.map(({ key }) => key)).not.toContain('Cache-Control');
   });
 
   it('docs/deploy/nginx.conf is the example for its stand-in inputs (npx tsx tools/nginx-example.ts rewrites it)', () => {

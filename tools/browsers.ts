@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /*
- * Where the browser tests find their browsers: Debian's packages, or the *_PATH variables. Playwright's own
+ * Where the browser tests find their browsers (and the nginx they serve the build with): Debian's packages, or the *_PATH variables. Playwright's own
  * browser downloads cannot be fetched on a closed network, so Firefox ESR and WebKitGTK are driven by
  * e2e/engines/ and Chromium by Playwright, all three from here.
  */
@@ -27,4 +28,13 @@ export function miniBrowserPath(): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+export function nginxPath(): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim();
+  } catch {
+    return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined;
+  }
 }

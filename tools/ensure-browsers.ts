@@ -1,12 +1,13 @@
 /**
  * Makes sure the browsers a test command needs are installed, from Debian's packages only — never a
- * test tool's own browser download, which cannot work on a closed network.
- *   tsx tools/ensure-browsers.ts chromium            (the Playwright suite)
+ * test tool's own browser download, which cannot work on a closed network. nginx too: the Playwright
+ * suite serves the build with the generated nginx block (e2e/nginx/).
+ *   tsx tools/ensure-browsers.ts chromium nginx      (the Playwright suite)
  *   tsx tools/ensure-browsers.ts firefox webkit      (npm run test:browsers)
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath, FIREFOX_PATH, miniBrowserPath } from './browsers.ts';
+import { chromiumPath, FIREFOX_PATH, miniBrowserPath, nginxPath } from './browsers.ts';
 
 const onPath = (command: string) => {
   try {
@@ -30,6 +31,11 @@ const NEEDS: Record<string, Need> = {
     packages: ['firefox-esr'],
     what: `Firefox ESR at ${FIREFOX_PATH}`,
     override: 'FIREFOX_PATH',
+  },
+  nginx: {
+    present: () => nginxPath() !== undefined,
+    packages: ['nginx-light'],
+    what: 'nginx',
   },
   webkit: {
     present: () => onPath('WebKitWebDriver') && miniBrowserPath() !== undefined && onPath('xvfb-run'),

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { manifestFile } from './vite/manifestOutsideOutput.ts';
 import { articleSlugOf, clientRenderFiles, FORM_ROUTES, routeFiles, routePatternFor } from '../src/app/pageLists.ts';
 
 const KB = 1024;
@@ -43,8 +44,9 @@ function hasEpisode(bodyModule: string): boolean {
 /** The app itself, which the entry imports once the page has painted (see src/boot.ts). */
 const APP_MODULE = 'src/main.tsx';
 
+/** The manifest of the client build whose output is dist (kept outside it: tools/vite/manifestOutsideOutput.ts). */
 export function readManifest(dist: string): Manifest {
-  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return JSON.parse(readFileSync(manifestFile(dist), 'utf8')) as Manifest;
 }
 
 /** The chunks `keys` import, transitively, dependencies before the chunks that import them (the order src/boot.ts evaluates them in). */

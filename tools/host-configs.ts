@@ -3,14 +3,15 @@
  * and the build's own environment, so that each deploy's Content-Security-Policy allows the forms API
  * its pages post to:
  * - dist/_headers, which Netlify and Cloudflare Pages read from the published folder;
- * - .deploy/nginx.conf, a server block to install on your own server: outside dist/, because a
- *   server's configuration is not a file to publish.
+ * - .deploy/nginx.conf, a server block (tools/nginx-config.ts) to install on your own server: outside
+ *   dist/, because a server's configuration is not a file to publish.
  * Vercel runs vercel.ts itself, with the deployment's environment. No build step writes a tracked file.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadEnv } from 'vite';
-import { netlifyHeadersFile, nginxServerBlock } from './security-headers.ts';
+import { netlifyHeadersFile } from './security-headers.ts';
+import { nginxServerBlock } from './nginx-config.ts';
 
 export const NGINX_OUTPUT = '.deploy/nginx.conf';
 
@@ -25,7 +26,12 @@ export function productionApiBaseUrl(root: string): string | undefined {
 /** Writes the configs for the build in root/dist, whose pages link to siteUrl. */
 export async function writeHostConfigs(root: string, { siteUrl }: { siteUrl: string }): Promise<void> {
   const apiBaseUrl = productionApiBaseUrl(root);
-  await writeFile(join(root, 'dist', '_headers'), netlifyHeadersFile({ apiBaseUrl }));
+  const dist = join(root, 'dist');
+  const folders = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  await writeFile(
+    join(dist, '_headers'),
+    netlifyHeadersFile({ apiBaseUrl, folders: folders.map((folder) => folder.name) }),
+  );
 
   const nginx = join(root, NGINX_OUTPUT);
   await mkdir(dirname(nginx), { recursive: true });

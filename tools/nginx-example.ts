@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { nginxServerBlock } from './security-headers.ts';
+import { nginxServerBlock } from './nginx-config.ts';
 
 export const NGINX_EXAMPLE = 'docs/deploy/nginx.conf';
 

@@ -5,10 +5,13 @@
  * node_modules linked), with an explicit environment: whatever this checkout's .env or shell holds
  * plays no part.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_OUTPUT } from '../../tools/host-configs';
+import { readManifest } from '../../tools/first-load';
+import { cacheControlFor } from '../../tools/security-headers';
+import { headersForPath, parseHeadersFile } from '../support/headersFile';
 import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
 
 const API = 'https://api.example.test';
@@ -47,8 +50,26 @@ describe(`a production build with VITE_API_BASE_URL=${API}`, () => {
     expect(stdout).toBe('');
   });
 
+  it('publishes no build manifest: dist/ has no .vite folder, the manifest is beside it for the tools', () => {
+    expect(existsSync(join(copy, 'dist', '.vite'))).toBe(false);
+    expect(Object.keys(readManifest(join(copy, 'dist')))).toContain('src/main.tsx');
+  });
+
   it('Netlify and Cloudflare Pages get dist/_headers allowing the API', () => {
     expect(connectSrc(readFileSync(join(copy, 'dist', '_headers'), 'utf8'))).toEqual(["'self'", API]);
+  });
+
+  it('dist/_headers gives every published file, and every page at its clean URL, exactly one Cache-Control', () => {
+    const dist = join(copy, 'dist');
+    const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== '_headers')
+      .map((entry) => `/${join(entry.parentPath, entry.name).slice(dist.length + 1)}`);
+    const cleanUrls = files.filter((file) => file.endsWith('.html')).map((file) => file.replace(/(index)?\.html$/, ''));
+    expect(files.length).toBeGreaterThan(100);
+    for (const path of [...files, ...cleanUrls]) {
+      expect(headersForPath(rules, path).get('cache-control'), path).toEqual([cacheControlFor(path)]);
+    }
   });
 
   it(`nginx gets ${NGINX_OUTPUT}, outside the published dist/, allowing the API`, () => {

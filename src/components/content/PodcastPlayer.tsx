@@ -7,6 +7,21 @@ export type PodcastPlayerProps = Omit<Extract<Block, { type: 'podcast' }>, 'type
 
 const CLOCK = /^(\d+:)?\d{1,2}:\d{2}$/;
 
+/**
+ * What the third-party player may do inside its frame, and nothing more:
+ * - allow-scripts: an audio or video embed is a script-driven player;
+ * - allow-same-origin: the player keeps its own origin (its host, never ours), which it needs to load
+ *   its media and settings; with scripts, it still cannot reach this page, being cross-origin;
+ * - allow-popups: its "open in the app / on the site" links open a new tab;
+ * - allow-popups-to-escape-sandbox: that tab is the player's own site, which must work as a normal page
+ *   rather than inherit this frame's restrictions.
+ * Left out: navigating this page (allow-top-navigation), forms, modal dialogs, downloads.
+ */
+export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
+/** Players check the embedding site by its Referer: send our origin only, never the article's path. */
+export const PLAYER_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /** '40:50' -> '40 minutes 50 seconds' for screen readers. */
 function spokenRuntime(runtime: string): string {
   const parts = runtime.split(':').map(Number);
@@ -56,6 +71,8 @@ export function PodcastPlayer({
           title={`${title} (player)`}
           className={media === 'video' ? 'aspect-video w-full' : 'h-[232px] w-full'}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          sandbox={PLAYER_SANDBOX}
+          referrerPolicy={PLAYER_REFERRER_POLICY}
           loading="lazy"
         />
       ) : (

@@ -7,15 +7,15 @@
  */
 import { isFact, type Fact } from '@/config/facts';
 import { siteFacts } from '@/config/site';
-import { allArticles, articlePath, listedArticles } from './articles';
-import { loadArticle } from './articles/load';
-import type { ArticleMeta } from './articles/types';
-import { founderFacts } from './founders';
-import privacyPolicy from './legal/privacy-policy';
-import terms from './legal/terms';
-import { policyOverdue, RENEWAL_STATUTE, renewalDue, statesMissing } from './legal/renewal';
-import { RIGHTS_STATES } from './legal/states';
-import type { LegalDocument } from './legal/types';
+import { allArticles, articlePath, listedArticles } from '@/content/articles';
+import { loadArticle } from '@/content/articles/load';
+import type { ArticleMeta } from '@/content/articles/types';
+import { founderFacts } from '@/content/founders';
+import privacyPolicy from '@/content/legal/privacy-policy';
+import terms from '@/content/legal/terms';
+import { policyOverdue, RENEWAL_STATUTE, renewalDue, statesMissing } from '@/content/legal/renewal';
+import { RIGHTS_STATES } from '@/content/legal/states';
+import type { LegalDocument } from '@/content/legal/types';
 import { formatDate } from '@/lib/dates';
 
 export type AwaitingGroup =

@@ -1,0 +1,153 @@
+/**
+ * The generated nginx block on a real nginx (./server.ts), request by request: what each address
+ * answers, with which headers, compressed how. Raw HTTP rather than a browser, to see every header line
+ * as sent (two Cache-Control lines would look like one joined value to fetch) and the bytes as sent.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { productionApiBaseUrl } from '../../tools/host-configs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
+import { sitemapPaths } from '../support/site';
+import { expect, test } from './fixtures';
+import { DIST } from './server';
+
+interface Answer {
+  status: number;
+  /** Every header line as sent, names in lower case. */
+  lines: Array<[name: string, value: string]>;
+  body: Buffer;
+}
+
+function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const request = httpRequest(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = response.rawHeaders;
+        const lines = raw.flatMap((name, i) => (i % 2 ? [] : [[name.toLowerCase(), raw[i + 1]] as [string, string]]));
+        done({ status: response.statusCode ?? 0, lines, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+const values = (answer: Answer, name: string) => answer.lines.filter(([n]) => n === name).map(([, v]) => v);
+
+/** What the build wrote: the files nginx must send. */
+const distFile = (file: string) => readFileSync(join(DIST, file));
+/** '/' -> index.html, '/about' -> about.html (the prerender's layout). */
+const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(join(DIST, '..')) });
+
+/** Every security header once, with its value, and exactly one Cache-Control, the expected one. */
+function expectHeaders(answer: Answer, path: string, cacheControl: string) {
+  for (const [name, value] of Object.entries(security)) {
+    expect(values(answer, name.toLowerCase()), `${name} on ${path}`).toEqual([value]);
+  }
+  expect(values(answer, 'cache-control'), `Cache-Control on ${path}`).toEqual([cacheControl]);
+}
+
+/** The first-load script and stylesheet the home page links to. */
+function homeAssets(): { script: string; stylesheet: string } {
+  const html = distFile('index.html').toString();
+  const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!script || !stylesheet) throw new Error('The home page links no /assets/ script or stylesheet.');
+  return { script, stylesheet };
+}
+
+test('every route in the sitemap answers 200 with its own prerendered page', async ({ nginxOrigin }) => {
+  const paths = sitemapPaths();
+  expect(paths.length).toBeGreaterThan(20);
+  for (const path of paths) {
+    const answer = await get(nginxOrigin, path);
+    expect(answer.status, path).toBe(200);
+    expect(values(answer, 'content-type'), path).toEqual(['text/html; charset=utf-8']);
+    expect(answer.body.equals(distFile(fileForPath(path))), `${path} is ${fileForPath(path)}`).toBe(true);
+    expectHeaders(answer, path, CACHE_REVALIDATE);
+  }
+});
+
+test('an unknown address answers 404 with the 404 page and every header', async ({ nginxOrigin }) => {
+  for (const path of ['/no-such-page', '/resources/no-such-article', '/a/b/c', '/assets/no-such-chunk.js', '/404', '/404.html']) {
+    const answer = await get(nginxOrigin, path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body.equals(distFile('404.html')), `${path} sends 404.html`).toBe(true);
+    // A missing asset is not cached for a year: its 404 is revalidated like any page.
+    expectHeaders(answer, path, CACHE_REVALIDATE);
+  }
+});
+
+test('a trailing slash, .html and the home page’s file names redirect (301) to the clean URL, which answers', async ({
+  nginxOrigin,
+}) => {
+  const article = sitemapPaths().find((path) => path.startsWith('/resources/'))!;
+  const redirects: Array<[from: string, to: string]> = [
+    ['/about/', '/about'],
+    ['/about.html', '/about'],
+    ['/about.html?ref=mail', '/about?ref=mail'],
+    ['/resources/', '/resources'],
+    [`${article}/`, article],
+    [`${article}.html`, article],
+    ['/index.html', '/'],
+    ['/index', '/'],
+    // Never to another host: //host/ is a protocol-relative address.
+    ['//evil.example/', '/evil.example'],
+  ];
+  for (const [from, to] of redirects) {
+    const answer = await get(nginxOrigin, from);
+    expect(answer.status, from).toBe(301);
+    expect(values(answer, 'location'), from).toEqual([to]);
+    expectHeaders(answer, from, CACHE_REVALIDATE);
+  }
+  // Each target answers itself, without another redirect: no loop, and / stays /.
+  for (const to of new Set(redirects.slice(0, -1).map(([, target]) => target))) {
+    expect((await get(nginxOrigin, to)).status, to).toBe(200);
+  }
+});
+
+test('HTML, JavaScript, CSS, SVG and JSON go out gzip-compressed to a browser that accepts it', async ({
+  nginxOrigin,
+}) => {
+  const { script, stylesheet } = homeAssets();
+  const svg = `/images/articles/${readdirSync(join(DIST, 'images', 'articles')).find((name) => name.endsWith('.svg'))}`;
+  const files: Array<[path: string, file: string, type: string]> = [
+    ['/', 'index.html', 'text/html; charset=utf-8'],
+    ['/about', 'about.html', 'text/html; charset=utf-8'],
+    ['/no-such-page', '404.html', 'text/html; charset=utf-8'],
+    [script, script, 'application/javascript; charset=utf-8'],
+    [stylesheet, stylesheet, 'text/css'],
+    [svg, svg, 'image/svg+xml'],
+    ['/resources/search-index.json', 'resources/search-index.json', 'application/json'],
+    ['/route-modules.json', 'route-modules.json', 'application/json'],
+  ];
+  for (const [path, file, type] of files) {
+    const answer = await get(nginxOrigin, path, { 'Accept-Encoding': 'gzip' });
+    expect(values(answer, 'content-encoding'), path).toEqual(['gzip']);
+    expect(values(answer, 'content-type'), path).toEqual([type]);
+    expect(values(answer, 'vary'), path).toContain('Accept-Encoding');
+    expect(gunzipSync(answer.body).equals(distFile(file.replace(/^\//, ''))), `${path} unzips to ${file}`).toBe(true);
+    expect(answer.body.length, path).toBeLessThan(distFile(file.replace(/^\//, '')).length);
+
+    // A client that does not ask for gzip gets the file as it is.
+    const plain = await get(nginxOrigin, path);
+    expect(values(plain, 'content-encoding'), path).toEqual([]);
+  }
+});
+
+test('hashed assets are cached for a year, with every security header; nothing else is', async ({ nginxOrigin }) => {
+  const { script, stylesheet } = homeAssets();
+  for (const path of [script, stylesheet]) {
+    expectHeaders(await get(nginxOrigin, path, { 'Accept-Encoding': 'gzip' }), path, CACHE_IMMUTABLE);
+  }
+  for (const path of ['/favicon.svg', '/robots.txt', '/sitemap.xml', '/resources/rss.xml', '/og-image.png']) {
+    const answer = await get(nginxOrigin, path);
+    expect(answer.status, path).toBe(200);
+    expectHeaders(answer, path, CACHE_REVALIDATE);
+  }
+});

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from '../tools/precompress';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+  mkdirSync(join(dir, 'assets'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('precompress', () => {
+  it('writes a .gz and a .br beside each text file, each unpacking to the very same bytes', async () => {
+    const page = `<!doctype html><p>${'Privacy-safe healthcare audiences. '.repeat(200)}</p>`;
+    const script = `export const x = ${JSON.stringify('é€💡'.repeat(300))};`;
+    writeFileSync(join(dir, 'about.html'), page);
+    writeFileSync(join(dir, 'assets', 'client-abc.js'), script);
+
+    expect(await precompress(dir)).toBe(4);
+    for (const [file, text] of [
+      ['about.html', page],
+      ['assets/client-abc.js', script],
+    ]) {
+      expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).toString()).toBe(text);
+      expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).toString()).toBe(text);
+    }
+  });
+
+  it('leaves binary files, and text a compressed copy would not make smaller, alone', async () => {
+    writeFileSync(join(dir, 'og-image.png'), Buffer.alloc(4096));
+    writeFileSync(join(dir, 'robots.txt'), 'x');
+    expect(await precompress(dir)).toBe(0);
+    expect(existsSync(join(dir, 'og-image.png.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'robots.txt.gz'))).toBe(false);
+  });
+});
