@@ -3,7 +3,8 @@
  * then the rules that look beyond one field: the slug is the folder's name and unique, each listed article
  * has its own place in the listing, every internal link reaches a page of the site (and its #anchor an id
  * on that page), external links are https, images exist under public/ at their stated size, and podcast
- * players come from the allowed hosts (the Content-Security-Policy's frame-src).
+ * players come from the allowed hosts (the Content-Security-Policy's frame-src), and no text holds a
+ * character a page or the feed cannot carry (./text.ts; `$`, `<` and `&` are ordinary text).
  *
  * Pure apart from what `site` answers, so tests run it on fixtures; tools/content/collect.ts feeds it the
  * real articles and site.
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/articles/schema.ts';
 import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
+import { unwritableCharacterProblem } from './text.ts';
 
 /** One article folder as the build sees it: each module's export, or undefined when it is missing. */
 export interface ArticleFiles {
@@ -93,6 +95,12 @@ function parseMeta(folder: string, meta: unknown): { issues: ContentIssue[]; met
   return { issues: [], meta: parsed.data };
 }
 
+/** A block as the check names it: its type and place in the body, 'paragraph#3'. */
+function blockName(block: unknown, index: number): string {
+  const type = (block as { type?: unknown } | null)?.type;
+  return `${typeof type === 'string' ? type : 'block'}#${index + 1}`;
+}
+
 function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blocks: [Block, string][] } {
   const file = bodyFile(folder);
   if (!Array.isArray(body)) {
@@ -103,7 +111,7 @@ function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blo
   const blocks: [Block, string][] = [];
   body.forEach((block: unknown, index) => {
     const type = (block as { type?: unknown } | null)?.type;
-    const name = `${typeof type === 'string' ? type : 'block'}#${index + 1}`;
+    const name = blockName(block, index);
     const schema = BLOCK_TYPES.includes(type as Block['type']) ? blockSchemas[type as Block['type']] : undefined;
     if (!schema) {
       const message = `"${String(type)}" is not a kind of block: use one of ${BLOCK_TYPES.join(', ')}.`;
@@ -116,6 +124,19 @@ function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blo
   });
   if (body.length === 0) issues.push({ file, field: 'export default', message: 'has no blocks: write the article.' });
   return { issues, blocks };
+}
+
+/** Every text in `value` (a module's export, walked whole) holding a character no page or feed can carry. */
+function characterIssues(file: string, prefix: string, value: unknown, path: PropertyKey[] = []): ContentIssue[] {
+  if (typeof value === 'string') {
+    const message = unwritableCharacterProblem(value);
+    return message ? [{ file, field: fieldPath(prefix, path) || prefix, message }] : [];
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => characterIssues(file, prefix, item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => characterIssues(file, prefix, item, [...path, key]));
+  return [];
 }
 
 /** The closest of `candidates` to `value` by edit distance, when it is close enough to be a likely typo. */
@@ -272,8 +293,13 @@ export async function checkArticles(articles: readonly ArticleFiles[], site: Sit
       }
     }
 
+    issues.push(...characterIssues(metaFile(folder), '', article.meta));
     const body = parseBody(folder, article.body);
     issues.push(...body.issues);
+    if (Array.isArray(article.body))
+      article.body.forEach((block: unknown, index) =>
+        issues.push(...characterIssues(bodyFile(folder), blockName(block, index), block)),
+      );
     if (article.body !== undefined && JSON.stringify(article.bodyMeta) !== JSON.stringify(article.meta))
       issues.push({
         file: bodyFile(folder),
