@@ -28,10 +28,20 @@ function nameOf(character: string): string {
 
 export const hasUnwritableCharacter = (text: string): boolean => UNWRITABLE.test(text);
 
-/** What is wrong with `text` and how to fix it, or undefined when every character can be written. */
-export function unwritableCharacterProblem(text: string): string | undefined {
+/** The first character `text` cannot hold, named for an editor, with where it is; undefined when there is none. */
+export function unwritableCharacter(text: string): { name: string; where: string } | undefined {
   const match = UNWRITABLE.exec(text);
   if (!match) return undefined;
-  const where = `after "${text.slice(Math.max(0, match.index - 20), match.index)}"`;
-  return `holds ${nameOf(match[0])} ${match.index === 0 ? 'at its start' : where}: remove it (a new paragraph is a new block; an emoji must be pasted whole). Pages and the RSS feed cannot carry it as written.`;
+  const where =
+    match.index === 0 ? 'at its start' : `after "${text.slice(Math.max(0, match.index - 20), match.index)}"`;
+  return { name: nameOf(match[0]), where };
+}
+
+/** What is wrong with a field's `text` and how to fix it, or undefined when every character can be written. */
+export function unwritableCharacterProblem(text: string): string | undefined {
+  const found = unwritableCharacter(text);
+  return (
+    found &&
+    `holds ${found.name} ${found.where}: remove it (a new paragraph is a new block; an emoji must be pasted whole). Pages and the RSS feed cannot carry it as written.`
+  );
 }
