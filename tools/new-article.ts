@@ -6,7 +6,7 @@
  *
  * Options: --slug <address> when the title's own would not do; --date YYYY-MM-DD for another day.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
@@ -14,6 +14,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { slugify } from '../src/lib/slugify.ts';
 import { isIsoDate, SLUG_PATTERN, TITLE_MAX } from '../src/content/articles/rules.ts';
 import { draftBody, draftMeta, firstOrder, localIsoDate } from './new-article/draft.ts';
+import { writeFolderAtomically } from './new-article/writeFolder.ts';
+import { unwritableCharacter } from './content/text.ts';
 import type * as Check from './content/check.ts';
 import type * as Collect from './content/collect.ts';
 
@@ -30,6 +32,11 @@ function request() {
   });
   const title = positionals.join(' ').trim();
   if (!title) throw new UsageError(`Give the article's title.\n${USAGE}`);
+  const character = unwritableCharacter(title);
+  if (character)
+    throw new UsageError(
+      `The title holds ${character.name} ${character.where}: give it on one line, without control characters.\n${USAGE}`,
+    );
   if (title.length > TITLE_MAX)
     throw new UsageError(
       `The title is ${title.length} characters: keep it to ${TITLE_MAX} (it must fit a search result).`,
@@ -53,7 +60,8 @@ async function load<T>(server: ViteDevServer, module: string): Promise<T> {
 async function main(): Promise<number> {
   const { title, slug, date, podcast } = request();
   const folder = join(root, 'src', 'content', 'articles', slug);
-  if (existsSync(folder))
+  // An empty folder (left by an earlier version of this command) holds no article: it is replaced.
+  if (existsSync(folder) && readdirSync(folder).length > 0)
     throw new UsageError(
       `There is already an article at /resources/${slug} (${relative(root, folder)}): choose another title, or give this one its own address with --slug.`,
     );
@@ -73,10 +81,12 @@ async function main(): Promise<number> {
     });
     const draft = { title, slug, date, podcast, order: firstOrder(orders), playerHost: site.playerHosts[0] };
 
-    mkdirSync(folder, { recursive: true });
-    const files = { 'meta.ts': draftMeta(draft), 'body.ts': draftBody(draft) };
-    for (const [name, text] of Object.entries(files))
-      writeFileSync(join(folder, name), await prettified(join(folder, name), text));
+    // Both files complete before anything is written, then written all at once: a failure leaves nothing.
+    const files = {
+      'meta.ts': await prettified(join(folder, 'meta.ts'), draftMeta(draft)),
+      'body.ts': await prettified(join(folder, 'body.ts'), draftBody(draft)),
+    };
+    writeFolderAtomically(folder, files);
 
     // Read everything afresh, the new folder included, as the build will.
     server.moduleGraph.invalidateAll();

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { writeHostConfigs } from './host-configs.ts';
 import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 import { writeSocialCards } from './social-cards/writeSocialCards.ts';
+import { fillTemplate, isUnfilledTemplate, prerenderPage, withHeadStart } from './prerender/page.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -17,22 +18,6 @@ const serverEntry = join(root, '.ssr-build', 'entry-server.js');
 const templateCopy = join(root, '.ssr-build', 'template.html');
 
 type ServerEntry = typeof import('../src/entry-server');
-
-/** React 19 emits hoisted <title>/<meta>/<link> at the start of the markup; they belong in <head>. */
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
-
-export function splitHead(markup: string): { head: string; body: string } {
-  const match = LEADING_HEAD_TAGS.exec(markup);
-  const head = match ? match[0] : '';
-  return { head, body: markup.slice(head.length) };
-}
-
-export function fillTemplate(template: string, markup: string, extraHead = ''): string {
-  const { head, body } = splitHead(markup);
-  if ((head.match(/<title>/g) ?? []).length !== 1)
-    throw new Error('Expected exactly one <title> in the rendered head.');
-  return template.replace('<!--app-head-->', head + extraHead).replace('<!--app-html-->', body);
-}
 
 /** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html (what vite preview and clean-URL hosts serve). */
 export function fileForPath(path: string): string {
@@ -46,7 +31,7 @@ function escapeXml(value: string): string {
 async function pristineTemplate(): Promise<string> {
   const built = await readFile(join(dist, 'index.html'), 'utf8');
   // A second run must not start from an already-filled index.html.
-  if (built.includes('<!--app-html-->')) {
+  if (isUnfilledTemplate(built)) {
     await copyFile(join(dist, 'index.html'), templateCopy);
     return built;
   }
@@ -72,8 +57,8 @@ function headHints(template: string, manifest: ReturnType<typeof readManifest>, 
 function stylesheetFirst(template: string): string {
   const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   let result = template;
-  for (const link of stylesheets) result = result.replace(link, '');
-  return result.replace('<!--app-head-->', `${stylesheets.join('')}<!--app-head-->`);
+  for (const link of stylesheets) result = result.replace(link, () => '');
+  return withHeadStart(result, stylesheets.join(''));
 }
 
 async function main() {
@@ -86,19 +71,9 @@ async function main() {
   const manifest = readManifest(dist);
 
   for (const path of paths) {
-    const { html, status } = await entry.render(path);
-    if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
-    const h1Count = (html.match(/<h1[\s>]/g) ?? []).length;
-    if (h1Count !== 1) throw new Error(`${path} has ${h1Count} <h1> elements; every page needs exactly one.`);
     const file = join(dist, fileForPath(path));
     await mkdir(dirname(file), { recursive: true });
-    const slug = entry.articleSlugOf(path);
-    const structuredData = entry.structuredDataFor(path, slug ? entry.getArticle(slug) : undefined);
-    const extraHead =
-      headHints(template, manifest, path) +
-      (slug ? await entry.articleData(slug) : entry.listingData(path)) +
-      structuredData.map(entry.jsonLdScript).join('');
-    await writeFile(file, fillTemplate(template, html, extraHead));
+    await writeFile(file, await prerenderPage(entry, template, path, headHints(template, manifest, path)));
   }
 
   const cards = await writeSocialCards(dist, entry.socialCards(), entry.SITE_URL);
@@ -108,10 +83,8 @@ async function main() {
   const notFound = await entry.render('/404');
   const notFoundHead =
     headHints(template, manifest, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join('');
-  const notFoundPage = fillTemplate(template, notFound.html, notFoundHead).replace(
-    '<div id="root">',
-    '<div id="root" data-not-found>',
-  );
+  const notFoundTemplate = template.replace('<div id="root">', () => '<div id="root" data-not-found>');
+  const notFoundPage = fillTemplate(notFoundTemplate, notFound.html, notFoundHead);
   await writeFile(join(dist, '404.html'), notFoundPage);
 
   const urls = paths.map((path) => {

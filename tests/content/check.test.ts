@@ -183,6 +183,32 @@ describe('the content check', () => {
     });
   });
 
+  describe('characters', () => {
+    it('passes text with $ patterns, markup-like text, separators, marks and emoji: they are text', async () => {
+      const title = "Ad budgets in R$'s and US$: $& $` $$ </script> <!-- ]]> \u2028\u2029 \u200f\u200b 👩🏽‍⚕️ & <";
+      const blocks = [{ type: 'paragraph', content: [title] }, ...body];
+      expect(await issuesOf(article({ metaChanges: { title: title.slice(0, 70) }, blocks }))).toEqual([]);
+    });
+
+    it.each([
+      ['a line break', 'Two\nlines', /holds a line break \(U\+000A\) after "Two": remove it/],
+      ['a NUL', '\u0000Pasted', /holds a NUL character \(U\+0000\) at its start: remove it/],
+      ['a C1 control', 'Next\u0085line', /holds a control character \(U\+0085\) after "Next"/],
+      ['half an emoji', 'Cut \ud83d', /holds half of an emoji or other character \(U\+D83D\) after "Cut "/],
+      ['a noncharacter', 'Odd \uffff', /holds a noncharacter \(U\+FFFF\)/],
+    ])('title: refuses %s, which no page or feed can carry as written', async (_, title, message) => {
+      const issues = await issuesOf(article({ metaChanges: { title } }));
+      expect(issues).toEqual([expect.stringMatching(new RegExp(`^title: ${message.source}`))]);
+    });
+
+    it('names the block and the piece of text that holds the character', async () => {
+      const blocks = [...body, { type: 'list', items: [['fine'], ['fine', { text: 'bad\tlabel', href: '/contact' }]] }];
+      expect(await issuesOf(article({ blocks }))).toEqual([
+        expect.stringMatching(/^list#5\.items\[1\]\[1\]\.text: holds a tab \(U\+0009\) after "bad"/),
+      ]);
+    });
+  });
+
   describe('links', () => {
     const linking = (href: string) =>
       article({ blocks: [{ type: 'paragraph', content: ['Read ', { text: 'this', href }, '.'] }] });

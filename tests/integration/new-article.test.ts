@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOrder, localIsoDate } from '../../tools/new-article/draft';
+import { writeFolderAtomically } from '../../tools/new-article/writeFolder';
 import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
 
 describe('a new article’s date and place', () => {
@@ -15,6 +17,37 @@ describe('a new article’s date and place', () => {
   it('is dated on the editor’s own calendar day, even late in the evening', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
     expect(localIsoDate(new Date(2026, 11, 31, 0, 5))).toBe('2026-12-31');
+  });
+});
+
+describe('a new article’s folder', () => {
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(join(tmpdir(), 'blueprint-write-folder-'));
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it('appears with every file complete', () => {
+    writeFolderAtomically(join(parent, 'complete'), { 'meta.ts': 'meta', 'body.ts': 'body' });
+    expect(readdirSync(parent)).toEqual(['complete']);
+    expect(readFileSync(join(parent, 'complete', 'meta.ts'), 'utf8')).toBe('meta');
+    expect(readFileSync(join(parent, 'complete', 'body.ts'), 'utf8')).toBe('body');
+  });
+
+  it('does not appear at all when a file cannot be written, and leaves nothing else behind', () => {
+    const before = readdirSync(parent);
+    expect(() =>
+      writeFolderAtomically(join(parent, 'failed'), { 'meta.ts': 'meta', 'no-such-folder/body.ts': 'body' }),
+    ).toThrow(/ENOENT/);
+    expect(readdirSync(parent)).toEqual(before);
+  });
+
+  it('never replaces a folder that holds files', () => {
+    mkdirSync(join(parent, 'taken'));
+    writeFolderAtomically(join(parent, 'taken', 'inner'), { 'meta.ts': 'first' });
+    expect(() => writeFolderAtomically(join(parent, 'taken'), { 'meta.ts': 'second' })).toThrow();
+    expect(readdirSync(join(parent, 'taken'))).toEqual(['inner']);
+    expect(readdirSync(parent).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });
 
@@ -66,6 +99,26 @@ describe('npm run new-article, in a copy of the checkout', () => {
     expect(long.code).toBe(1);
     expect(long.stderr).toContain('The title is 71 characters: keep it to 70');
   }, 60_000);
+
+  it('refuses a title with a line break or another control character, writing nothing, so a retry works', async () => {
+    const before = readdirSync(articles());
+    const refused = await newArticle('Line one\nline two');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'The title holds a line break (U+000A) after "Line one": give it on one line, without control characters.',
+    );
+    expect(readdirSync(articles())).toEqual(before);
+
+    const retry = await newArticle('Line one, line two');
+    expect(retry.stdout).toContain('Created /resources/line-one-line-two');
+  }, 120_000);
+
+  it('takes the place of an empty folder an interrupted run left behind', async () => {
+    mkdirSync(join(articles(), 'left-behind'));
+    const result = await newArticle('Left Behind');
+    expect(result.stdout).toContain('Created /resources/left-behind');
+    expect(readdirSync(join(articles(), 'left-behind')).sort()).toEqual(['body.ts', 'meta.ts']);
+  }, 120_000);
 
   it('--podcast writes an episode page whose player and facts await confirmation', async () => {
     const result = await newArticle('Episode Twelve: Privacy Signals', '--podcast');

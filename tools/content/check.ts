@@ -3,8 +3,9 @@
  * then the rules that look beyond one field: the slug is the folder's name and unique, each listed article
  * has its own place in the listing, every internal link reaches a page of the site (and its #anchor an id
  * on that page), external links are https, images exist under public/ at their stated size, and podcast
- * players come from the allowed hosts (the Content-Security-Policy's frame-src), and no field says what the
- * site may not publish (./bannedPhrases.ts: a false, unconfirmed or outdated statement).
+ * players come from the allowed hosts (the Content-Security-Policy's frame-src), no field says what the
+ * site may not publish (./bannedPhrases.ts: a false, unconfirmed or outdated statement), and no text holds a
+ * character a page or the feed cannot carry (./text.ts; `$`, `<` and `&` are ordinary text).
  *
  * Pure apart from what `site` answers, so tests run it on fixtures; tools/content/collect.ts feeds it the
  * real articles and site.
@@ -14,6 +15,7 @@ import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/
 import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
 import { phraseIssues } from './phraseCheck.ts';
+import { unwritableCharacterProblem } from './text.ts';
 
 /** One article folder as the build sees it: each module's export, or undefined when it is missing. */
 export interface ArticleFiles {
@@ -95,6 +97,12 @@ function parseMeta(folder: string, meta: unknown): { issues: ContentIssue[]; met
   return { issues: [], meta: parsed.data };
 }
 
+/** A block as the check names it: its type and place in the body, 'paragraph#3'. */
+function blockName(block: unknown, index: number): string {
+  const type = (block as { type?: unknown } | null)?.type;
+  return `${typeof type === 'string' ? type : 'block'}#${index + 1}`;
+}
+
 function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blocks: [Block, string][] } {
   const file = bodyFile(folder);
   if (!Array.isArray(body)) {
@@ -105,7 +113,7 @@ function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blo
   const blocks: [Block, string][] = [];
   body.forEach((block: unknown, index) => {
     const type = (block as { type?: unknown } | null)?.type;
-    const name = `${typeof type === 'string' ? type : 'block'}#${index + 1}`;
+    const name = blockName(block, index);
     const schema = BLOCK_TYPES.includes(type as Block['type']) ? blockSchemas[type as Block['type']] : undefined;
     if (!schema) {
       const message = `"${String(type)}" is not a kind of block: use one of ${BLOCK_TYPES.join(', ')}.`;
@@ -118,6 +126,19 @@ function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blo
   });
   if (body.length === 0) issues.push({ file, field: 'export default', message: 'has no blocks: write the article.' });
   return { issues, blocks };
+}
+
+/** Every text in `value` (a module's export, walked whole) holding a character no page or feed can carry. */
+function characterIssues(file: string, prefix: string, value: unknown, path: PropertyKey[] = []): ContentIssue[] {
+  if (typeof value === 'string') {
+    const message = unwritableCharacterProblem(value);
+    return message ? [{ file, field: fieldPath(prefix, path) || prefix, message }] : [];
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => characterIssues(file, prefix, item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => characterIssues(file, prefix, item, [...path, key]));
+  return [];
 }
 
 /** The closest of `candidates` to `value` by edit distance, when it is close enough to be a likely typo. */
@@ -274,8 +295,13 @@ export async function checkArticles(articles: readonly ArticleFiles[], site: Sit
       }
     }
 
+    issues.push(...characterIssues(metaFile(folder), '', article.meta));
     const body = parseBody(folder, article.body);
     issues.push(...body.issues);
+    if (Array.isArray(article.body))
+      article.body.forEach((block: unknown, index) =>
+        issues.push(...characterIssues(bodyFile(folder), blockName(block, index), block)),
+      );
     if (article.body !== undefined && JSON.stringify(article.bodyMeta) !== JSON.stringify(article.meta))
       issues.push({
         file: bodyFile(folder),

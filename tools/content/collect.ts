@@ -22,9 +22,11 @@ const root = resolve(import.meta.dirname, '../..');
 const articlesDir = join(root, 'src', 'content', 'articles');
 const publicDir = join(root, 'public');
 
-/** Every folder under src/content/articles/, whatever it holds. */
+/** Every folder under src/content/articles/, whatever it holds, but dot folders, which the build's globs skip too. */
 function articleFolders(): string[] {
-  return readdirSync(articlesDir).filter((name) => statSync(join(articlesDir, name)).isDirectory());
+  return readdirSync(articlesDir).filter(
+    (name) => !name.startsWith('.') && statSync(join(articlesDir, name)).isDirectory(),
+  );
 }
 
 /** A compiler's complaint about a file, in a line: what it expected, and where. */

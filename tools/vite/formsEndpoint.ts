@@ -3,8 +3,9 @@
  * the preview server behind `npm start` (and the e2e suite), so both forms work on a fresh machine.
  *
  * It validates with the very schemas the forms use, answers JSON only (never HTML, never the input
- * echoed back), and appends each accepted submission as one JSON line to `.data/submissions.jsonl`,
- * fsynced before it answers 200, so an accepted submission survives a crash.
+ * echoed back, not even an unknown field's name), and appends each accepted submission as one JSON line
+ * (one line to any reader: see jsonLine) to `.data/submissions.jsonl`, fsynced before it answers 200, so
+ * an accepted submission survives a crash.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
@@ -37,6 +38,9 @@ const MAX_DISCARD_BYTES = 1024 * 1024;
 
 type Validation = { ok: true; payload: ContactPayload | PrivacyPayload } | { ok: false; error: string };
 
+/** The answer to a field the form does not have: fixed, as its name is the sender's text. */
+export const UNKNOWN_FIELD = 'The submission has a field this form does not have.';
+
 /** Checks a parsed body against the schema of its formType; the error names the field but never repeats the input. */
 export function validateSubmission(body: unknown): Validation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -50,7 +54,21 @@ export function validateSubmission(body: unknown): Validation {
   if (result.success) return { ok: true, payload: result.data };
   const issue = result.error.issues[0];
   const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
-  return { ok: false, error: `${issue.message}${where}` };
+  const message = issue.code === 'unrecognized_keys' ? UNKNOWN_FIELD : issue.message;
+  return { ok: false, error: `${message}${where}` };
+}
+
+/**
+ * A record as one line of submissions.jsonl. JSON.stringify escapes every control character but U+0085,
+ * U+2028 and U+2029, which many line readers (Python's splitlines, editors, log tools) take for line
+ * breaks: written as \u escapes, a record is one line to any reader and parses back to the same text.
+ */
+export function jsonLine(record: object): string {
+  const json = JSON.stringify(record).replace(
+    /[\u0085\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${json}\n`;
 }
 
 class HttpError extends Error {
@@ -174,7 +192,7 @@ export function createFormsMiddleware(
       const id = randomUUID();
       const record = { id, receivedAt: new Date().toISOString(), ...validation.payload };
       try {
-        await store.append(`${JSON.stringify(record)}\n`);
+        await store.append(jsonLine(record));
       } catch (error) {
         options.log(`[forms] could not store a ${validation.payload.formType} submission: ${(error as Error).message}`);
         throw new HttpError(500, 'The submission could not be stored. Please try again later.');

@@ -1,29 +1,56 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import type { Connect, Plugin } from 'vite';
 
 /**
- * `vite preview` answers any unknown path with index.html (the prerendered home page), which would
- * then hydrate as the 404 route and mismatch. Static hosts answer with 404.html and status 404;
- * this makes the preview server (`npm start`, the e2e suite) do the same.
+ * The preview server's answer to a path with no page: 404.html with status 404, as static hosts answer
+ * (`vite preview` alone answers index.html, the prerendered home page, which would then hydrate as the
+ * 404 route and mismatch). An address that cannot be decoded is a 400 with a plain sentence, never the
+ * error's stack and the server's folders; a path that decodes to somewhere outside `outDir` (`/..%2fname`)
+ * is a 404 without the file system being asked, so no answer tells whether a file exists there.
  */
+export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
+  const root = resolve(outDir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = decodedPath(req.url ?? '/');
+    if (pathname === undefined) {
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request: the address is not valid.\n');
+      return;
+    }
+    if (pathname === '/' || extname(pathname) !== '') return next();
+    const page = resolve(root, `.${pathname.replace(/\/+$/, '')}.html`);
+    if (isInside(root, page) && existsSync(page)) return next();
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(readFileSync(join(root, '404.html')));
+  };
+}
+
+/** The request's path, percent-decoded, or undefined when it is not valid percent-encoded UTF-8. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+const isInside = (folder: string, file: string) => {
+  const path = relative(folder, file);
+  return path !== '' && !path.startsWith(`..${sep}`) && path !== '..' && !path.includes('\0');
+};
+
 export function staticNotFound(): Plugin {
   return {
     name: 'blueprint:static-not-found',
     configurePreviewServer(server) {
-      const outDir = server.config.build.outDir;
+      const outDir = resolve(server.config.root, server.config.build.outDir);
       // A client-only build (the benchmark's baseline) has no 404.html and keeps Vite's SPA fallback.
       if (!existsSync(join(outDir, '404.html'))) return;
-      server.middlewares.use((req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-        if (pathname === '/' || extname(pathname) !== '') return next();
-        const page = join(outDir, `${pathname.replace(/\/+$/, '')}.html`);
-        if (existsSync(page)) return next();
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(readFileSync(join(outDir, '404.html')));
-      });
+      server.middlewares.use(notFoundMiddleware(outDir));
     },
   };
 }
