@@ -13,12 +13,16 @@ const MIN_FUZZY_LENGTH = 4;
 const MIN_BODY_PREFIX_LENGTH = 3;
 const MAX_PREFIX_TERMS = 400;
 
+/**
+ * A query word's score in a document: how exactly it matched first, so an exact match anywhere ranks
+ * above a typo-forgiven one in the title, then where (any field's weight is below the step between kinds).
+ */
+const KIND_SCORE = { exact: 30, prefix: 20, fuzzy: 0 } as const;
 const WEIGHT = { title: 10, heading: 5, summary: 5, topics: 4, author: 3, body: 1 } as const;
-const KIND_WEIGHT = { exact: 1, prefix: 0.75, fuzzy: 0.5 } as const;
 /** The whole query, as written, inside the title (or summary): above any scattered match. */
 const PHRASE_BONUS = { title: 10, summary: 4 } as const;
 
-type Kind = keyof typeof KIND_WEIGHT;
+type Kind = keyof typeof KIND_SCORE;
 type CardField = 'title' | 'summary' | 'topics' | 'author';
 const CARD_FIELDS: CardField[] = ['title', 'summary', 'topics', 'author'];
 
@@ -75,20 +79,18 @@ export class SearchEngine {
   search(query: string): SearchResult {
     const queryWords = this.parse(query);
     const isMatch = matcher(queryWords);
-    if (queryWords.length === 0) return { hits: [], missing: [], isMatch };
-
     const missing = new Set<number>();
     const scores = new Float64Array(this.base.docs.length);
     const inCard = new Uint8Array(this.base.docs.length);
-    let alive: Set<number> | undefined;
-    for (const queryWord of queryWords) {
+    let alive = new Set<number>();
+    queryWords.forEach((queryWord, i) => {
       const best = this.wordScores(queryWord, missing, inCard);
-      alive = alive ? new Set([...alive].filter((doc) => best.has(doc))) : new Set(best.keys());
+      alive = i === 0 ? new Set(best.keys()) : new Set([...alive].filter((doc) => best.has(doc)));
       for (const doc of alive) scores[doc] += best.get(doc)!;
-    }
+    });
 
     const phrase = ` ${fold(query)}`;
-    const ranked = [...alive!]
+    const ranked = [...alive]
       .map((doc) => {
         const card = this.cards[doc];
         const bonus =
@@ -158,7 +160,7 @@ export class SearchEngine {
         }
         if (kind !== 'exact' && queryWord.prefix && text.includes(` ${queryWord.word}`)) kind = 'prefix';
         if (kind) {
-          offer(doc, WEIGHT[field] * KIND_WEIGHT[kind]);
+          offer(doc, KIND_SCORE[kind] + WEIGHT[field]);
           if (field === 'title' || field === 'summary') inCard[doc] = 1;
         }
       }
@@ -171,7 +173,7 @@ export class SearchEngine {
       }
       postings.docs.forEach((doc, i) => {
         const field = postings.where[i] & IN_HEADING ? 'heading' : 'body';
-        offer(doc, WEIGHT[field] * KIND_WEIGHT[candidate.kind]);
+        offer(doc, KIND_SCORE[candidate.kind] + WEIGHT[field]);
       });
     }
     return best;

@@ -1,9 +1,12 @@
 /**
- * How search sees text, the same at build time and in the browser: lower case, accents dropped, quotes
- * and apostrophes removed inside a word ("isn’t" is "isnt"), every other mark a word break, so
+ * How search sees text, the same at build time and in the browser: lower case, accents dropped, a
+ * possessive dropped ("Target’s" is "target"), other apostrophes removed inside a word ("isn’t" is
+ * "isnt"), every other mark a word break, so
  * "First-Party" is the two words "first" and "party".
  */
 
+/** A possessive is the word itself: "California’s" is "california". */
+const POSSESSIVE = /['’]s\b/g;
 const APOSTROPHES = /['’‘`´]/g;
 const COMBINING_MARKS = /\p{M}/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
@@ -13,6 +16,7 @@ export function fold(text: string): string {
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
+    .replace(POSSESSIVE, '')
     .replace(APOSTROPHES, '')
     .replace(NOT_WORD, ' ')
     .trim();
