@@ -4,7 +4,8 @@ import { routes } from './app/routes';
 import { AppFrame } from './App';
 import { loadArticle } from './content/articles/load';
 import { articleDataBlock } from './features/article/articleDataBlock';
-import { listingPage, listingPaths } from './features/resources/listingData';
+import { listingDataFiles as listingPageFiles, listingPage, listingPaths } from './features/resources/listingData';
+import { searchIndexData } from './features/resources/search/searchIndexData';
 import { listingDataBlock } from './features/resources/prerenderedListing';
 
 export interface RenderResult {
@@ -45,9 +46,13 @@ export function listingData(path: string): string {
   return data ? listingDataBlock(data) : '';
 }
 
+/** The JSON files written beside the listing: each page's cards, and the search index's parts. */
+export async function listingDataFiles(): Promise<{ path: string; json: string }[]> {
+  return [...listingPageFiles(), ...(await searchIndexData())];
+}
+
 export { sitePaths } from './app/paths';
 export { articleSlugOf } from './app/pageLists';
-export { listingDataFiles } from './features/resources/listingData';
 export { SITE_URL } from './config/site';
 export { getArticle, articlePath } from './content/articles';
 export { listedArticles } from './content/articles';

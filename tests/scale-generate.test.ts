@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { generateArticle, realSentences } from '../tools/scale/generate';
+import { BODY_WORDS, generateArticle, realSentences } from '../tools/scale/generate';
 
 const sentences = realSentences('src/content/articles');
 
@@ -29,6 +29,16 @@ describe('generated articles for scale tests', () => {
       expect(fields.summary.length, fields.summary).toBeGreaterThanOrEqual(70);
       expect(fields.summary.length, fields.summary).toBeLessThanOrEqual(200);
       expect(fields.order).toBeGreaterThan(2000);
+    }
+  });
+
+  it('have bodies as long as the real articles’, so the search index grows as it would', () => {
+    for (let n = 1; n <= 100; n++) {
+      const { body } = generateArticle(n, sentences, 2000);
+      const text = [...body.matchAll(/"(?:text|content)":\[?"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]).join(' ');
+      const words = text.split(/\s+/).filter(Boolean).length;
+      expect(words).toBeGreaterThanOrEqual(BODY_WORDS.min);
+      expect(words).toBeLessThanOrEqual(BODY_WORDS.max);
     }
   });
 });

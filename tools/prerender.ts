@@ -100,7 +100,7 @@ async function main() {
   await mkdir(join(dist, 'resources'), { recursive: true });
   await writeFile(join(dist, entry.RSS_PATH.slice(1)), entry.rssFeed(entry.listedArticles));
   // Each listing page's cards (client-side visits) and the search index (fetched when a search needs it).
-  for (const { path, json } of entry.listingDataFiles()) {
+  for (const { path, json } of await entry.listingDataFiles()) {
     await mkdir(dirname(join(dist, path)), { recursive: true });
     await writeFile(join(dist, path), json);
   }

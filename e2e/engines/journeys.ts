@@ -83,6 +83,22 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       assert.deepEqual(await consoleProblems(page), []);
     });
 
+    it('search finds a word only in article bodies, with the word marked in a line of the body', async () => {
+      await page.goto('/resources');
+      await page.click('#article-search');
+      await page.type('#article-search', 'sephora');
+      await page.waitFor(`location.search === '?q=sephora'`);
+      // The index, its shard and the bodies' text arrive over the network: wait for the marked excerpt.
+      await page.waitFor(
+        `[...document.querySelectorAll('main article p mark')].some((mark) => mark.textContent.startsWith('Sephora'))`,
+      );
+      const titles = await page.evaluate<string[]>(
+        `[...document.querySelectorAll('main article h2')].map((h2) => h2.textContent)`,
+      );
+      assert.ok(titles.length > 0 && titles.every((title) => !/sephora/i.test(title)), 'body-only matches are listed');
+      assert.deepEqual(await consoleProblems(page), []);
+    });
+
     it('a card link navigates on the client to the article', async () => {
       await page.goto('/resources');
       await page.evaluate(`(window.__sameDocument = true)`);

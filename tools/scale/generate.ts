@@ -67,16 +67,38 @@ const isoDate = (next: () => number) => {
   return day.toISOString().slice(0, 10);
 };
 
+/** Words in a real article's body: generated bodies are as long, so the search index grows as it would. */
+export const BODY_WORDS = { min: 700, max: 1200 } as const;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Paragraphs of three or four real sentences, a heading every two or three, until the body's word count is reached. */
+function bodyBlocks(next: () => number, sentences: readonly string[], n: number): string[] {
+  const target = BODY_WORDS.min + Math.floor(next() * (BODY_WORDS.max - BODY_WORDS.min - 150));
+  const blocks: string[] = [];
+  let words = 0;
+  let sinceHeading = 0;
+  while (words < target) {
+    if (sinceHeading >= 2 + Math.floor(next() * 2)) {
+      const text = titleFrom(pick(next, sentences), n).replace(/, part \d+$/, '');
+      blocks.push(JSON.stringify({ type: 'heading', text }));
+      words += wordCount(text);
+      sinceHeading = 0;
+    }
+    const text = Array.from({ length: 3 + Math.floor(next() * 2) }, () => pick(next, sentences)).join(' ');
+    blocks.push(JSON.stringify({ type: 'paragraph', content: [text] }));
+    words += wordCount(text);
+    sinceHeading++;
+  }
+  return blocks;
+}
+
 /** Article `n` (1-based among the generated ones), listed after every real article (order ≥ firstOrder). */
 export function generateArticle(n: number, sentences: readonly string[], firstOrder: number): GeneratedArticle {
   const next = random(n * 7919 + 17);
   const slug = `generated-article-${String(n).padStart(4, '0')}`;
   const topics = [...new Set([pick(next, TOPICS), pick(next, TOPICS)])];
-  const paragraph = () =>
-    JSON.stringify({ type: 'paragraph', content: [[0, 1, 2].map(() => pick(next, sentences)).join(' ')] });
-  const heading = () =>
-    JSON.stringify({ type: 'heading', text: titleFrom(pick(next, sentences), n).replace(/, part \d+$/, '') });
-  const blocks = [paragraph(), paragraph(), heading(), paragraph(), paragraph(), heading(), paragraph()];
+  const blocks = bodyBlocks(next, sentences, n);
   const meta = `import type { ArticleMeta } from '../types';
 
 export default ${JSON.stringify(

@@ -1,16 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { articlePath } from '@/content/articles/paths';
 import type { ListingCard } from './listing';
 import { formatDate } from '@/lib/dates';
 
+/** A search result's title and summary with the matched words marked, and a line of the body when only it matched. */
+export interface CardHighlights {
+  title: ReactNode;
+  summary: ReactNode;
+  excerpt?: ReactNode;
+}
+
 /** One listing card; the whole card is clickable through its 'Read more' link. */
-export function ArticleCard({ article }: { article: ListingCard }) {
+export function ArticleCard({ article, highlighted }: { article: ListingCard; highlighted?: CardHighlights }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
       <p className="text-xs font-semibold uppercase tracking-wider text-brand">{article.label}</p>
       <h2 className="mt-2 line-clamp-2 text-lg font-semibold leading-snug tracking-tight text-ink group-hover:text-brand-dark">
-        {article.title}
+        {highlighted?.title ?? article.title}
       </h2>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={article.date}>{formatDate(article.date)}</time>
@@ -18,7 +26,8 @@ export function ArticleCard({ article }: { article: ListingCard }) {
         <span>{article.author}</span>
       </p>
       {/* Not flex-1: a clamped box stretched to its row's height shows a fourth line below the ellipsis. */}
-      <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{article.summary}</p>
+      <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{highlighted?.summary ?? article.summary}</p>
+      {highlighted?.excerpt && <p className="mt-3 truncate text-sm text-muted">{highlighted.excerpt}</p>}
       <div className="mt-auto pt-5">
         <Link
           to={articlePath(article.slug)}

@@ -1,12 +1,17 @@
 import { useDeferredValue, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { ArticleCard } from './ArticleCard';
+import { ArticleCard, type CardHighlights } from './ArticleCard';
 import { activeChip, filterArticles, TOPIC_CHIPS } from './filterArticles';
-import { PAGE_SIZE, type ListingPage } from './listing';
+import { PAGE_SIZE, type ListingCard, type ListingPage } from './listing';
 import { Pagination } from './Pagination';
-import { useSearchIndex } from './useSearchIndex';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchEngine } from './useSearchEngine';
 import { useSearchQuery } from './useSearchQuery';
+
+/** How long typing must pause before the count is announced: a screen reader is not interrupted on every key. */
+export const ANNOUNCE_AFTER_MS = 700;
 
 /** What the polite status says: the count of matches, or why it is not final yet. */
 export function searchStatus(query: string, count: number, index: 'complete' | 'loading' | 'failed'): string {
@@ -14,35 +19,57 @@ export function searchStatus(query: string, count: number, index: 'complete' | '
   if (index === 'loading') return 'Searching every article…';
   const found = `${count} ${count === 1 ? 'article' : 'articles'} found`;
   return index === 'failed'
-    ? `${found} on this page. The other pages could not be searched: check your connection and type again.`
+    ? `${found} on this page. The other pages and the articles’ full text could not be searched: check your connection and type again.`
     : found;
+}
+
+interface Shown {
+  card: ListingCard;
+  highlighted?: CardHighlights;
 }
 
 /**
  * The searchable listing: the search box, the topic chips and the cards that match.
- * Without a search it shows one page of cards and the pagination. A search covers every listed article:
- * when there is more than one page, through the search index, fetched the first time it is needed.
+ * Without a search it shows one page of cards and the pagination. A search covers the full text of every
+ * listed article through the search index (./search/), loaded the first time it is needed; until it has
+ * arrived, the cards at hand are searched by title and summary.
  */
 export function ResourceSearch({ listing }: { listing: ListingPage }) {
   const [query, setQuery] = useSearchQuery();
-  // Typing stays responsive at any size: the box updates at once, the filtering and the grid follow.
+  // Typing stays responsive at any size: the box updates at once, the search and the grid follow.
   const deferredQuery = useDeferredValue(query);
   const chip = activeChip(query);
-  const [index, loadIndex] = useSearchIndex(listing.pageCount > 1);
+  const [engine, loadEngine] = useSearchEngine();
   useEffect(() => {
-    if (query) loadIndex();
-  }, [query, loadIndex]);
+    if (query) loadEngine();
+  }, [query, loadEngine]);
 
   const searching = deferredQuery.trim() !== '';
-  const source = index.status === 'ready' ? index.cards : listing.cards;
-  const results = searching ? filterArticles(source, deferredQuery) : listing.cards;
-  const indexState = index.status === 'loading' ? 'loading' : index.status === 'failed' ? 'failed' : 'complete';
+  const session = engine.session;
+  const result = searching && session ? session.search(deferredQuery) : undefined;
+  useEffect(() => {
+    if (result?.missing.length) session?.load(result.missing);
+  }, [result, session]);
+
+  const results: { card: ListingCard; hit?: NonNullable<typeof result>['hits'][number] }[] = result
+    ? result.hits.map((hit) => ({ card: hit.doc, hit }))
+    : (searching ? filterArticles(listing.cards, deferredQuery) : listing.cards).map((card) => ({ card }));
+  const indexState =
+    engine.status === 'failed' || (result && session?.failed())
+      ? 'failed'
+      : searching && (!result || result.missing.length > 0)
+        ? 'loading'
+        : 'complete';
 
   // Matches are shown a page at a time; a new search starts again from the first.
   const [limit, setLimit] = useState({ query: deferredQuery, count: PAGE_SIZE });
   if (limit.query !== deferredQuery) setLimit({ query: deferredQuery, count: PAGE_SIZE });
-  const shown = results.slice(0, limit.count);
+  const shown: Shown[] = results.slice(0, limit.count).map(({ card, hit }) => ({
+    card,
+    highlighted: hit && result && session ? session.present(hit, result) : undefined,
+  }));
   const status = searchStatus(deferredQuery, results.length, indexState);
+  const announced = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
 
   return (
     <>
@@ -61,7 +88,7 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value, { replace: true })}
-              onFocus={loadIndex}
+              onFocus={loadEngine}
               placeholder="Search articles..."
               autoComplete="off"
               className="h-12 w-full rounded-lg border border-line bg-white pl-11 pr-4 text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/20"
@@ -101,21 +128,22 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
         </div>
       </div>
 
-      <p className={cn(indexState === 'complete' ? 'sr-only' : 'mt-6 text-muted')} role="status" aria-live="polite">
-        {status}
+      {indexState !== 'complete' && <p className="mt-6 text-muted">{status}</p>}
+      <p className="sr-only" role="status" aria-live="polite">
+        {announced}
       </p>
 
       {shown.length > 0 ? (
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-          {shown.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
+          {shown.map(({ card, highlighted }) => (
+            <li key={card.slug}>
+              <ArticleCard article={card} highlighted={highlighted} />
             </li>
           ))}
         </ul>
       ) : (
         indexState !== 'loading' && (
-          <p className="mt-16 text-center text-lg text-muted">No articles found matching your search.</p>
+          <NoResults suggestion={result?.suggestion} onSuggestion={(text) => setQuery(text, { replace: false })} />
         )
       )}
       {results.length > shown.length && (
@@ -131,5 +159,42 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
       )}
       {!searching && <Pagination page={listing.page} pageCount={listing.pageCount} />}
     </>
+  );
+}
+
+/** Not a dead end: the spec's message, then the closest known words, or the topics to start from. */
+function NoResults({ suggestion, onSuggestion }: { suggestion?: string; onSuggestion: (text: string) => void }) {
+  return (
+    <div className="mt-16 text-center text-lg text-muted">
+      <p>No articles found matching your search.</p>
+      {suggestion ? (
+        <p className="mt-3">
+          Did you mean{' '}
+          <button
+            type="button"
+            onClick={() => onSuggestion(suggestion)}
+            className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+          >
+            {suggestion}
+          </button>
+          ?
+        </p>
+      ) : (
+        <nav aria-label="Topics to try" className="mt-3">
+          Try a topic:{' '}
+          {TOPIC_CHIPS.map((topic, i) => (
+            <span key={topic}>
+              {i > 0 && ', '}
+              <Link
+                to={`?q=${encodeURIComponent(topic)}`}
+                className="font-semibold text-brand underline underline-offset-2"
+              >
+                {topic}
+              </Link>
+            </span>
+          ))}
+        </nav>
+      )}
+    </div>
   );
 }

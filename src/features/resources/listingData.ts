@@ -1,15 +1,7 @@
 import { listedArticles } from '@/content/articles';
 import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
-import {
-  listingPath,
-  PAGE_SIZE,
-  pageCountFor,
-  pageDataPath,
-  SEARCH_INDEX_PATH,
-  type ListingCard,
-  type ListingPage,
-} from './listing';
+import { listingPath, PAGE_SIZE, pageCountFor, pageDataPath, type ListingCard, type ListingPage } from './listing';
 
 /** Build side of the listing (prerender and server render): the registry turned into pages and an index. */
 
@@ -36,11 +28,10 @@ export function listingPaths(articles: readonly ArticleMeta[] = listedArticles):
   return Array.from({ length: pageCountFor(articles.length) }, (_, index) => listingPath(index + 1));
 }
 
-/** The JSON files the build writes next to the pages: each page's cards, and the search index. */
+/** The JSON files the build writes next to the pages: each page's cards (the search index is ./search/searchIndexData.ts). */
 export function listingDataFiles(articles: readonly ArticleMeta[] = listedArticles): { path: string; json: string }[] {
-  const pages = Array.from({ length: pageCountFor(articles.length) }, (_, index) => ({
+  return Array.from({ length: pageCountFor(articles.length) }, (_, index) => ({
     path: pageDataPath(index + 1),
     json: JSON.stringify(listingPage(index + 1, articles)),
   }));
-  return [...pages, { path: SEARCH_INDEX_PATH, json: JSON.stringify(articles.map(listingCard)) }];
 }

@@ -1,0 +1,233 @@
+/**
+ * Full-text search over the index of ./indexFormat.ts: every word of the query must match, in any order
+ * and any field; the last word also as a prefix while it is being typed; a word of four letters or more
+ * also one edit away. Ranked by where the words match (title, then headings and summary, then body) and
+ * how exactly, then in editorial order. Pure and synchronous: the caller fetches the shards it names.
+ */
+import { editDistance, fold, withinOneEdit, words } from './fold';
+import { decodePostings, IN_HEADING, shardOf, type SearchBase, type SearchDoc, type SearchShard } from './indexFormat';
+
+const MIN_FUZZY_LENGTH = 4;
+/** A last word this short matches as a prefix in the cards only: in bodies "p" would match everything. */
+const MIN_BODY_PREFIX_LENGTH = 3;
+const MAX_PREFIX_TERMS = 400;
+
+/**
+ * A query word's score in a document: how exactly it matched first, so an exact match anywhere ranks
+ * above a typo-forgiven one in the title, then where (any field's weight is below the step between kinds).
+ */
+const KIND_SCORE = { exact: 30, prefix: 20, fuzzy: 0 } as const;
+const WEIGHT = { title: 10, heading: 5, summary: 5, topics: 4, author: 3, body: 1 } as const;
+/** The whole query, as written, inside the title (or summary): above any scattered match. */
+const PHRASE_BONUS = { title: 10, summary: 4 } as const;
+
+type Kind = keyof typeof KIND_SCORE;
+type CardField = 'title' | 'summary' | 'topics' | 'author';
+const CARD_FIELDS: CardField[] = ['title', 'summary', 'topics', 'author'];
+
+interface Candidate {
+  term: string;
+  position: number;
+  kind: Kind;
+}
+
+interface QueryWord {
+  word: string;
+  /** Matches as a prefix too: the last word, while the visitor is still typing it. */
+  prefix: boolean;
+  candidates: Candidate[];
+}
+
+export interface SearchHit {
+  doc: SearchDoc;
+  /** Whether any word matched in the card's title or summary (else an excerpt of the body shows why). */
+  inCard: boolean;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  /** Shards the query needs that are not loaded yet: the hits are final once these arrive. */
+  missing: number[];
+  /** With no hit: the query with its unknown word replaced by the closest word the articles contain. */
+  suggestion?: string;
+  /** Whether a written word (folded) is one the query matched: what highlighting marks. */
+  isMatch: (folded: string) => boolean;
+}
+
+/** " folded text " with spaces around, so a word is found with includes(" word ") and a prefix with includes(" pre"). */
+const padded = (text: string) => ` ${fold(text)} `;
+
+export class SearchEngine {
+  private readonly cards: Record<CardField, string>[];
+  /** Title and summary in lower case, for the spec's substring rule (a search box holds no line break). */
+  private readonly specText: string[];
+  private readonly shards = new Map<number, SearchShard>();
+  private readonly postings = new Map<number, ReturnType<typeof decodePostings>>();
+
+  constructor(private readonly base: SearchBase) {
+    this.cards = base.docs.map((doc) => ({
+      title: padded(doc.title),
+      summary: padded(doc.summary),
+      topics: padded(doc.topics.join(' ')),
+      author: padded(doc.author),
+    }));
+    this.specText = base.docs.map((doc) => `${doc.title}\n${doc.summary}`.toLowerCase());
+  }
+
+  addShard(shard: number, data: SearchShard): void {
+    this.shards.set(shard, data);
+  }
+
+  search(query: string): SearchResult {
+    const queryWords = this.parse(query);
+    const isMatch = matcher(queryWords);
+    const missing = new Set<number>();
+    const scores = new Float64Array(this.base.docs.length);
+    const inCard = new Uint8Array(this.base.docs.length);
+    let alive = new Set<number>();
+    queryWords.forEach((queryWord, i) => {
+      const best = this.wordScores(queryWord, missing, inCard);
+      alive = i === 0 ? new Set(best.keys()) : new Set([...alive].filter((doc) => best.has(doc)));
+      for (const doc of alive) scores[doc] += best.get(doc)!;
+    });
+
+    const phrase = ` ${fold(query)}`;
+    const ranked = [...alive]
+      .map((doc) => {
+        const card = this.cards[doc];
+        const bonus =
+          (card.title.includes(phrase) ? PHRASE_BONUS.title : 0) +
+          (card.summary.includes(phrase) ? PHRASE_BONUS.summary : 0);
+        return { doc, score: scores[doc] + bonus };
+      })
+      .sort((a, b) => b.score - a.score || a.doc - b.doc);
+    const hits: SearchHit[] = ranked.map(({ doc }) => ({ doc: this.base.docs[doc], inCard: inCard[doc] === 1 }));
+
+    // The spec's rule, a case-insensitive substring of title or summary, still finds all it finds
+    // (part of a word too, "ipaa" in "HIPAA"): those not found above come after.
+    const needle = query.trim().toLowerCase();
+    if (needle) {
+      this.specText.forEach((text, doc) => {
+        if (!alive.has(doc) && text.includes(needle)) hits.push({ doc: this.base.docs[doc], inCard: true });
+      });
+    }
+
+    const suggestion = hits.length === 0 && missing.size === 0 ? this.suggest(queryWords) : undefined;
+    return { hits, missing: [...missing], suggestion, isMatch };
+  }
+
+  private parse(query: string): QueryWord[] {
+    const queryWords = words(query);
+    const typing = !/\s$/.test(query);
+    return queryWords.map((word, i) => {
+      const prefix = typing && i === queryWords.length - 1;
+      return { word, prefix, candidates: this.candidates(word, prefix) };
+    });
+  }
+
+  /** The vocabulary's words this query word stands for: itself, what it begins, what is one edit away. */
+  private candidates(word: string, prefix: boolean): Candidate[] {
+    const terms = this.base.terms;
+    const result: Candidate[] = [];
+    const start = lowerBound(terms, word);
+    if (terms[start] === word) result.push({ term: word, position: start, kind: 'exact' });
+    if (prefix && word.length >= MIN_BODY_PREFIX_LENGTH) {
+      for (let p = start; p < terms.length && p - start < MAX_PREFIX_TERMS && terms[p].startsWith(word); p++) {
+        if (terms[p] !== word) result.push({ term: terms[p], position: p, kind: 'prefix' });
+      }
+    }
+    if (word.length >= MIN_FUZZY_LENGTH) {
+      terms.forEach((term, position) => {
+        if (term !== word && !(prefix && term.startsWith(word)) && withinOneEdit(term, word)) {
+          result.push({ term, position, kind: 'fuzzy' });
+        }
+      });
+    }
+    return result;
+  }
+
+  /** For one query word: each matching document's best score, from its card and from the loaded shards. */
+  private wordScores(queryWord: QueryWord, missing: Set<number>, inCard: Uint8Array): Map<number, number> {
+    const best = new Map<number, number>();
+    const offer = (doc: number, score: number) => {
+      if (score > (best.get(doc) ?? 0)) best.set(doc, score);
+    };
+    const cardTerms = queryWord.candidates.filter((candidate) => candidate.kind !== 'prefix');
+    this.cards.forEach((card, doc) => {
+      for (const field of CARD_FIELDS) {
+        const text = card[field];
+        let kind: Kind | undefined;
+        for (const candidate of cardTerms) {
+          if (text.includes(` ${candidate.term} `)) {
+            kind = candidate.kind === 'exact' || !kind ? candidate.kind : kind;
+          }
+        }
+        if (kind !== 'exact' && queryWord.prefix && text.includes(` ${queryWord.word}`)) kind = 'prefix';
+        if (kind) {
+          offer(doc, KIND_SCORE[kind] + WEIGHT[field]);
+          if (field === 'title' || field === 'summary') inCard[doc] = 1;
+        }
+      }
+    });
+    for (const candidate of queryWord.candidates) {
+      const postings = this.postingsOf(candidate.position);
+      if (!postings) {
+        missing.add(shardOf(this.base.shardStarts, candidate.position));
+        continue;
+      }
+      postings.docs.forEach((doc, i) => {
+        const field = postings.where[i] & IN_HEADING ? 'heading' : 'body';
+        offer(doc, KIND_SCORE[candidate.kind] + WEIGHT[field]);
+      });
+    }
+    return best;
+  }
+
+  private postingsOf(position: number) {
+    let decoded = this.postings.get(position);
+    if (decoded) return decoded;
+    const shard = shardOf(this.base.shardStarts, position);
+    const data = this.shards.get(shard);
+    if (!data) return undefined;
+    decoded = decodePostings(data[position - this.base.shardStarts[shard]]);
+    this.postings.set(position, decoded);
+    return decoded;
+  }
+
+  /** The query with each word nothing matched replaced by the closest word in the articles (two edits at most). */
+  private suggest(queryWords: QueryWord[]): string | undefined {
+    let changed = false;
+    const suggested = queryWords.map(({ word, candidates }) => {
+      if (candidates.length > 0 || word.length < MIN_FUZZY_LENGTH - 1) return word;
+      let closest: string | undefined;
+      let distance = 3;
+      for (const term of this.base.terms) {
+        const d = editDistance(word, term, distance - 1);
+        if (d < distance) [closest, distance] = [term, d];
+      }
+      if (!closest) return word;
+      changed = true;
+      return closest;
+    });
+    return changed ? suggested.join(' ') : undefined;
+  }
+}
+
+function matcher(queryWords: QueryWord[]): (folded: string) => boolean {
+  const terms = new Set(
+    queryWords.flatMap((w) => [w.word, ...w.candidates.filter((c) => c.kind !== 'prefix').map((c) => c.term)]),
+  );
+  const prefixes = queryWords.filter((w) => w.prefix).map((w) => w.word);
+  return (folded) => terms.has(folded) || prefixes.some((prefix) => folded.startsWith(prefix));
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { writtenWords } from './fold';
+
+/**
+ * The text with every word the query matched inside a <mark>: React text and elements, never an HTML
+ * string, so the page's Trusted Types policy has nothing to check.
+ */
+export function highlight(text: string, isMatch: (folded: string) => boolean): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const word of writtenWords(text)) {
+    if (!isMatch(word.folded)) continue;
+    if (word.start > from) parts.push(text.slice(from, word.start));
+    parts.push(<mark key={word.start}>{text.slice(word.start, word.end)}</mark>);
+    from = word.end;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
+}
+
+/** Characters of context before the first match, so the marked word sits early on the excerpt's one line. */
+const LEAD = 24;
+const LENGTH = 180;
+
+/**
+ * One line of the body around the first matched word of the line that matches the most words, with
+ * those words marked; undefined when the body holds none.
+ */
+export function excerpt(body: string, isMatch: (folded: string) => boolean): ReactNode[] | undefined {
+  let best: { line: string; first: number; count: number } | undefined;
+  for (const line of body.split('\n')) {
+    const matched = writtenWords(line).filter((word) => isMatch(word.folded));
+    const distinct = new Set(matched.map((word) => word.folded)).size;
+    if (matched.length > 0 && (!best || distinct > best.count))
+      best = { line, first: matched[0].start, count: distinct };
+  }
+  if (!best) return undefined;
+  const { line, first } = best;
+  const start = first <= LEAD ? 0 : line.indexOf(' ', first - LEAD) + 1 || first;
+  const end = start + LENGTH >= line.length ? line.length : line.lastIndexOf(' ', start + LENGTH);
+  const text = `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`;
+  return highlight(text, isMatch);
+}

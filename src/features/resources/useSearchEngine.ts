@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import type { SearchSession } from './search/searchClient';
+
+export type SearchEngineState =
+  | { status: 'idle' | 'loading' | 'failed'; session?: undefined }
+  | { status: 'ready'; session: SearchSession; version: number };
+
+/** One search per page load, shared by every render; loaded on first need, again after a failure. */
+let state: SearchEngineState = { status: 'idle' };
+const listeners = new Set<() => void>();
+
+function set(next: SearchEngineState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Whenever a shard arrives the state changes, so the listing searches again with it. */
+function bump() {
+  if (state.status === 'ready') set({ ...state, version: state.version + 1 });
+}
+
+/**
+ * Loads the search code and the index's base: on the search box's focus, the first keystroke, or a visit
+ * with ?q=, so the listing's first load carries neither.
+ */
+export function loadSearchEngine(): void {
+  if (state.status === 'loading' || state.status === 'ready') return;
+  set({ status: 'loading' });
+  import('./search/searchClient')
+    .then(({ openSearch }) => openSearch(bump))
+    .then((session) => set({ status: 'ready', session, version: 0 }))
+    .catch(() => set({ status: 'failed' }));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const idle: SearchEngineState = { status: 'idle' };
+
+export function useSearchEngine(): [SearchEngineState, () => void] {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => idle,
+  );
+  return [current, loadSearchEngine];
+}
+
+/** For tests: forget the search between cases. */
+export function resetSearchEngine(): void {
+  state = { status: 'idle' };
+}

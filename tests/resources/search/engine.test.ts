@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { listedArticles } from '@/content/articles';
+import { filterArticles, TOPIC_CHIPS } from '@/features/resources/filterArticles';
+import type { SearchEngine } from '@/features/resources/search/engine';
+import { realEngine, slugs, toyEngine } from './realIndex';
+
+describe('search rules, on a made-up collection', () => {
+  it('every word must match, in any order and any field, folded', () => {
+    const engine = toyEngine([
+      { slug: 'black-box', title: 'The Risk of Black-Box Audiences' },
+      { slug: 'split', title: 'Boxes', summary: 'A black cat.', body: 'Nothing in a box.' },
+      { slug: 'black-only', title: 'Black Friday' },
+      { slug: 'party', title: 'First-Party Data, Explained' },
+      { slug: 'cafe', title: 'Café Society', body: 'Isn’t it?' },
+    ]);
+    expect(slugs(engine, 'black box')).toEqual(['black-box', 'split']);
+    expect(slugs(engine, 'box black')).toEqual(['black-box', 'split']);
+    expect(slugs(engine, 'first party')).toEqual(['party']);
+    expect(slugs(engine, 'FIRST-party')).toEqual(['party']);
+    expect(slugs(engine, 'cafe isn’t')).toEqual(['cafe']);
+    expect(slugs(engine, "CAFÉ isn't")).toEqual(['cafe']);
+  });
+
+  it('the last word matches as a prefix while typing; the others and a finished word only whole', () => {
+    const engine = toyEngine([
+      { slug: 'healthline', title: 'A Record Penalty', body: 'Healthline settled with the state.' },
+      { slug: 'health', title: 'Health Data Basics' },
+    ]);
+    expect(slugs(engine, 'heal')).toEqual(['health', 'healthline']);
+    expect(slugs(engine, 'healthli')).toEqual(['healthline']);
+    expect(slugs(engine, 'heal penalty')).toEqual([]);
+    expect(slugs(engine, 'penalty healthli')).toEqual(['healthline']);
+    expect(slugs(engine, 'healthli ')).toEqual([]);
+  });
+
+  it('forgives one edit in a word of four letters or more, and ranks exact matches first', () => {
+    const engine = toyEngine([
+      { slug: 'typo-in-title', title: 'Vendor Contracts' },
+      { slug: 'exact-in-body', title: 'Missing Paperwork', body: 'Ask every vendors list for it.' },
+      { slug: 'exact-in-title', title: 'Vendors That Fail' },
+    ]);
+    expect(slugs(engine, 'vendors')).toEqual(['exact-in-title', 'exact-in-body', 'typo-in-title']);
+    // A swap is one edit: "vednors" is "vendors", two edits from "vendor".
+    expect(slugs(engine, 'vednors')).toEqual(['exact-in-title', 'exact-in-body']);
+    expect(slugs(engine, 'contarcts')).toEqual(['typo-in-title']);
+    expect(slugs(engine, 'contrcts')).toEqual(['typo-in-title']);
+    // Three letters: no typo forgiven ("fal" is not "fail").
+    expect(slugs(engine, 'fal ')).toEqual([]);
+  });
+
+  it('ranks a title match above a heading or summary match, above a body match; else editorial order', () => {
+    const engine = toyEngine([
+      { slug: 'body', title: 'One', body: 'About inference.' },
+      { slug: 'summary', title: 'Two', summary: 'About inference.' },
+      { slug: 'heading', title: 'Three', headings: ['Inference is the risk'] },
+      { slug: 'title', title: 'Inference Explained' },
+      { slug: 'body-too', title: 'Four', body: 'Inference again.' },
+    ]);
+    expect(slugs(engine, 'inference')).toEqual(['title', 'summary', 'heading', 'body', 'body-too']);
+  });
+
+  it('says which matches are only in the body, and what to mark', () => {
+    const engine = toyEngine([
+      { slug: 'card', title: 'Sephora and Disney' },
+      { slug: 'body', title: 'Settlements', body: 'Sephora paid.' },
+    ]);
+    const result = engine.search('sephora');
+    expect(result.hits.map((hit) => [hit.doc.slug, hit.inCard])).toEqual([
+      ['card', true],
+      ['body', false],
+    ]);
+    expect(['sephora', 'disney', 'sephoras', 'sephor'].map(result.isMatch)).toEqual([true, false, true, false]);
+  });
+
+  it('with nothing found, suggests the closest word the articles contain', () => {
+    const engine = toyEngine([{ slug: 'target', title: 'Pregnancy Prediction' }]);
+    const result = engine.search('prgnacy');
+    expect(result.hits).toEqual([]);
+    expect(result.suggestion).toBe('pregnancy');
+    expect(engine.search('zzqx').suggestion).toBeUndefined();
+  });
+
+  it('names the shards a query needs until they are loaded', async () => {
+    const { searchIndexFiles } = await import('@/features/resources/search/buildIndex');
+    const { SearchEngine } = await import('@/features/resources/search/engine');
+    const files = searchIndexFiles([
+      {
+        doc: { slug: 'a', title: 'A', summary: '', date: '2025-01-01', label: 'AI', author: 'x', topics: [] },
+        headings: [],
+        body: 'Disney',
+      },
+    ]);
+    const engine = new SearchEngine(JSON.parse(files[0].json));
+    expect(engine.search('disney')).toMatchObject({ hits: [], missing: [0] });
+    engine.addShard(0, JSON.parse(files[1].json));
+    expect(engine.search('disney')).toMatchObject({ hits: [{ doc: { slug: 'a' } }], missing: [] });
+  });
+});
+
+describe('the spec still holds: whatever its substring rule finds is found', () => {
+  let engine: SearchEngine;
+  beforeAll(async () => {
+    engine = await realEngine();
+  });
+  const specRule = (query: string) => filterArticles(listedArticles, query).map((article) => article.slug);
+
+  it.each(TOPIC_CHIPS)('chip %s', (chip) => {
+    const found = slugs(engine, chip);
+    expect(specRule(chip).length).toBeGreaterThan(0);
+    expect(found).toEqual(expect.arrayContaining(specRule(chip)));
+  });
+
+  it('any piece of any title or summary', () => {
+    const texts = listedArticles.flatMap((article) => [article.title, article.summary]);
+    const piece = fc
+      .tuple(fc.constantFrom(...texts), fc.nat(), fc.integer({ min: 1, max: 30 }))
+      .map(([text, start, length]) => text.slice(start % text.length, (start % text.length) + length));
+    fc.assert(
+      fc.property(piece, (query) => {
+        // A blank box is no search: the listing shows every card.
+        fc.pre(query.trim() !== '');
+        expect(slugs(engine, query)).toEqual(expect.arrayContaining(specRule(query)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
