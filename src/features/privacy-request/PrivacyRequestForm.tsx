@@ -271,7 +271,7 @@ export function PrivacyRequestForm() {
             <TextInput label="Phone Number" type="tel" autoComplete="tel" {...textField('phoneNumber')} />
             <TextInput
               label="Street Address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               className="sm:col-span-2"
               {...textField('streetAddress')}
             />
