@@ -13,8 +13,8 @@ export interface EnginePage {
   readonly name: string;
   /** Opens a path and waits until the client has hydrated it. */
   goto(path: string): Promise<void>;
-  /** Opens a path and waits for its load event only, not for hydration. */
-  open(path: string): Promise<void>;
+  /** Opens a full URL (another origin of the site, say) and waits for its load event only, not for hydration. */
+  openUrl(url: string): Promise<void>;
   /** Resizes the viewport; WebKitGTK's window cannot go below about 450 px wide. */
   setViewport(width: number, height: number): Promise<void>;
   click(selector: string): Promise<void>;
@@ -55,8 +55,8 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
       await page.goto(origin + path);
       await waitFor(HYDRATED);
     },
-    async open(path) {
-      await page.goto(origin + path);
+    async openUrl(url) {
+      await page.goto(url);
     },
     setViewport: (width, height) => page.setViewport({ width, height }),
     async click(selector) {
@@ -131,8 +131,8 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
       await driver.get(origin + path);
       await waitFor(HYDRATED);
     },
-    async open(path) {
-      await driver.get(origin + path);
+    async openUrl(url) {
+      await driver.get(url);
     },
     async setViewport(width, height) {
       await driver.manage().window().setRect({ width, height });

@@ -83,9 +83,9 @@ async function beforeHydration(
   probe: ProbeServer,
   { path, enterIn, act }: { path: string; enterIn: string; act: () => Promise<void> },
 ) {
-  const release = probe.holdAppScripts();
+  const { origin, release } = await probe.holdAppScripts();
   try {
-    await page.open(path);
+    await page.openUrl(origin + path);
     const pagesBefore = probe.documentRequests.length;
     assert.equal(await page.evaluate(`document.querySelector('${SUBMIT_BUTTON}').disabled`), true, 'the button waits');
     assert.match(await text(page, SUBMIT_BUTTON), /Loading… one moment/);
@@ -116,7 +116,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
     });
     after(async () => {
       await page?.close();
-      probe?.server.close();
+      probe?.close();
       await vitePreview?.close();
     });
 

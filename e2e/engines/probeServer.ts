@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -31,18 +31,24 @@ const PROBE = `(() => {
 /** What the probe server lets a journey see and do besides serving the site. */
 export interface ProbeServer {
   origin: string;
-  server: Server;
   /**
-   * Holds every request for the app's code until the returned function releases it: the page as a visitor
-   * sees it before hydration. The pages' own entry scripts still load (the browser's load event, which the
-   * drivers' navigation waits for, waits for them); the entry starts the app only after that event, and
-   * everything it loads is held.
+   * The site on an origin of its own, with every request for the app's code held until `release()`: the
+   * page as a visitor sees it before hydration. A fresh origin, so the browser has none of that code in
+   * its caches (WebKit reuses modules from its memory cache even when told not to store them). The pages'
+   * entry scripts still load, as the browser's load event (which the drivers' navigation waits for)
+   * waits for them; the entry starts the app only after that event, and everything it loads is held.
    */
-  holdAppScripts(): () => void;
+  holdAppScripts(): Promise<{ origin: string; release: () => void }>;
   /** Every page (document) request since the server started, as `METHOD path`: a native form submission is one. */
   documentRequests: string[];
   /** The bodies posted to the forms endpoint. */
   submissions: string[];
+  close(): void;
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/g;
@@ -55,9 +61,11 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
   const entryScripts = new Set<string>();
   const documentRequests: string[] = [];
   const submissions: string[] = [];
-  let held: Array<() => void> | undefined;
+  const servers: Server[] = [];
+  // The requests for the app's code waiting on each holding server.
+  const held = new Map<Server, Array<() => void>>();
 
-  const server = createServer((incoming, outgoing) => {
+  const handle = (server: Server) => (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const url = incoming.url ?? '/';
     if (url === PROBE_PATH) {
       outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
@@ -82,7 +90,9 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
         (answer) => {
           const isHtml = String(answer.headers['content-type'] ?? '').includes('text/html');
           if (!isHtml) {
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            // The app's code is never cached by the browser here, or a later hold would find it already there.
+            const headers = APP_SCRIPT.test(url) ? { ...answer.headers, 'cache-control': 'no-store' } : answer.headers;
+            outgoing.writeHead(answer.statusCode ?? 502, headers);
             answer.pipe(outgoing);
             return;
           }
@@ -106,22 +116,35 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
       });
       incoming.pipe(upstreamRequest);
     };
-    if (held && APP_SCRIPT.test(url) && !entryScripts.has(url)) held.push(forward);
+    const waiting = held.get(server);
+    if (waiting && APP_SCRIPT.test(url) && !entryScripts.has(url)) waiting.push(forward);
     else forward();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  };
+  const serve = () => {
+    const server = createServer();
+    server.on('request', handle(server));
+    servers.push(server);
+    return server;
+  };
+
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    server,
+    origin: await listen(serve()),
     documentRequests,
     submissions,
-    holdAppScripts() {
+    async holdAppScripts() {
+      const server = serve();
       const waiting: Array<() => void> = [];
-      held = waiting;
-      return () => {
-        held = undefined;
-        waiting.splice(0).forEach((forward) => forward());
+      held.set(server, waiting);
+      return {
+        origin: await listen(server),
+        release() {
+          held.delete(server);
+          waiting.splice(0).forEach((forward) => forward());
+        },
       };
+    },
+    close() {
+      servers.forEach((server) => server.close());
     },
   };
 }
