@@ -4,6 +4,7 @@
  * suite serves the build with the generated nginx block (e2e/nginx/).
  *   tsx tools/ensure-browsers.ts chromium nginx      (the Playwright suite)
  *   tsx tools/ensure-browsers.ts firefox webkit      (npm run test:browsers)
+ *   tsx tools/ensure-browsers.ts java                (npm run test:html: the Nu HTML Checker runs on Java)
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -42,11 +43,17 @@ const NEEDS: Record<string, Need> = {
     packages: ['webkit2gtk-driver', 'xvfb'],
     what: 'WebKitWebDriver, MiniBrowser and xvfb-run',
   },
+  java: {
+    present: () => Boolean(process.env.JAVA) || onPath('java'),
+    packages: ['default-jre-headless'],
+    what: 'a Java runtime (java)',
+    override: 'JAVA',
+  },
 };
 
 const wanted = process.argv.slice(2).map((name) => {
   const need = NEEDS[name];
-  if (!need) throw new Error(`unknown browser '${name}' (known: ${Object.keys(NEEDS).join(', ')})`);
+  if (!need) throw new Error(`unknown need '${name}' (known: ${Object.keys(NEEDS).join(', ')})`);
   return need;
 });
 const missing = wanted.filter((need) => !need.present());
@@ -55,7 +62,7 @@ if (missing.length === 0) process.exit(0);
 const packages = missing.flatMap((need) => need.packages);
 const canInstall = onPath('apt-get') && process.getuid?.() === 0;
 if (canInstall) {
-  console.log(`Installing Debian's ${packages.join(', ')} for the browser tests…`);
+  console.log(`Installing Debian's ${packages.join(', ')} for the tests…`);
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, {
     stdio: 'inherit',
   });
@@ -65,7 +72,7 @@ const stillMissing = missing.filter((need) => !need.present());
 if (stillMissing.length === 0) process.exit(0);
 console.error(
   [
-    'The browser tests need:',
+    'The tests need:',
     ...stillMissing.map((need) => `  - ${need.what}${need.override ? ` (or set ${need.override})` : ''}`),
     `On Debian/Ubuntu: sudo apt-get install -y ${stillMissing.flatMap((need) => need.packages).join(' ')}`,
   ].join('\n'),

@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit tests, then the browser tests against the production build.
- * Ends with one line `N passed, N failed` that adds up the unit and e2e tests.
+ * `npm test`: typecheck, lint, unit tests, then the browser tests and the HTML checker against the
+ * production build. Ends with one line `N passed, N failed` that adds up every step's tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +31,13 @@ function countE2e(name = 'e2e'): { passed: number; failed: number } {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
+/** The Nu HTML Checker's report: one test per prerendered page (tools/validate-html.ts). */
+function countHtml(): { passed: number; failed: number } {
+  const file = `${results}/html.json`;
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number };
+}
+
 /** The TAP report of the Firefox and WebKitGTK journeys (node's test runner). */
 function countEngines(): { passed: number; failed: number } {
   const file = `${results}/engines.tap`;
@@ -46,6 +53,8 @@ const steps: Array<[string, string]> = [
   ['unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
   // Builds, then Chromium through Playwright.
   ['e2e', 'npm run test:e2e'],
+  // Every page the build prerendered, through the W3C Nu HTML Checker.
+  ['html', 'npm run test:html'],
   // The listing beyond one page, on a built copy with 60 articles (tools/scale/).
   ['e2e-scale', 'npm run test:e2e-scale'],
   // The same build in Firefox ESR and WebKitGTK.
@@ -57,7 +66,13 @@ for (const [label, command] of steps) {
   if (!run(label, command)) failedSteps.push(label);
 }
 
-const counts = { unit: countUnit(), e2e: countE2e(), 'e2e-scale': countE2e('e2e-scale'), browsers: countEngines() };
+const counts = {
+  unit: countUnit(),
+  e2e: countE2e(),
+  html: countHtml(),
+  'e2e-scale': countE2e('e2e-scale'),
+  browsers: countEngines(),
+};
 console.log(
   `\n${Object.entries(counts)
     .map(([label, { passed, failed }]) => `${label}: ${passed} passed, ${failed} failed`)

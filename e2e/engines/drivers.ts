@@ -12,10 +12,16 @@ export interface EnginePage {
   readonly name: string;
   /** Opens a path and waits until the client has hydrated it. */
   goto(path: string): Promise<void>;
+  /** Opens a full URL (another origin of the site, say) and waits for its load event only, not for hydration. */
+  openUrl(url: string): Promise<void>;
   /** Resizes the viewport; WebKitGTK's window cannot go below about 450 px wide. */
   setViewport(width: number, height: number): Promise<void>;
   click(selector: string): Promise<void>;
+  /** A pointer click that does not wait for the element to be enabled: on a disabled button it does nothing. */
+  clickEvenIfDisabled(selector: string): Promise<void>;
   type(selector: string, text: string): Promise<void>;
+  /** Presses Enter in a field: in a form, the browser's implicit submission. */
+  pressEnter(selector: string): Promise<void>;
   /** Presses Backspace `times` times in the focused element. */
   backspace(times: number): Promise<void>;
   select(selector: string, value: string): Promise<void>;
@@ -26,7 +32,8 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-const HYDRATED = `document.documentElement.dataset.hydrated === 'true'`;
+/** True once the client has hydrated the page (src/App.tsx marks the document). */
+export const HYDRATED = `document.documentElement.dataset.hydrated === 'true'`;
 
 /** Firefox ESR, driven over WebDriver BiDi by Puppeteer (no geckodriver needed). */
 export async function openFirefox(origin: string): Promise<EnginePage> {
@@ -45,13 +52,23 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
       await page.goto(origin + path);
       await waitFor(HYDRATED);
     },
+    async openUrl(url) {
+      await page.goto(url);
+    },
     setViewport: (width, height) => page.setViewport({ width, height }),
     async click(selector) {
       await page.locator(selector).click();
     },
+    async clickEvenIfDisabled(selector) {
+      await page.click(selector);
+    },
     async type(selector, text) {
       await page.locator(selector).click();
       await page.keyboard.type(text, { delay: 20 });
+    },
+    async pressEnter(selector) {
+      await page.locator(selector).click();
+      await page.keyboard.press('Enter');
     },
     async backspace(times) {
       for (let i = 0; i < times; i++) await page.keyboard.press('Backspace', { delay: 20 });
@@ -100,6 +117,9 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
       await driver.get(origin + path);
       await waitFor(HYDRATED);
     },
+    async openUrl(url) {
+      await driver.get(url);
+    },
     async setViewport(width, height) {
       await driver.manage().window().setRect({ width, height });
       // The window manager applies the size asynchronously; the page must see it before the next step.
@@ -110,11 +130,17 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
     async click(selector) {
       await (await find(selector)).click();
     },
+    async clickEvenIfDisabled(selector) {
+      await (await find(selector)).click();
+    },
     async type(selector, text) {
       const element = await find(selector);
       await element.click();
       // WebDriver's Element Send Keys dispatches one key event per character.
       await element.sendKeys(text);
+    },
+    async pressEnter(selector) {
+      await (await find(selector)).sendKeys(Key.ENTER);
     },
     async backspace(times) {
       await driver.actions().sendKeys(Key.BACK_SPACE.repeat(times)).perform();

@@ -5,11 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Server } from 'node:http';
 import { preview, type PreviewServer } from 'vite';
 import { routeFiles } from '../../src/app/pageLists.ts';
-import type { EnginePage } from './drivers.ts';
-import { startProbeServer } from './probeServer.ts';
+import { HYDRATED, type EnginePage } from './drivers.ts';
+import { startProbeServer, type ProbeServer } from './probeServer.ts';
 
 /** Concrete paths for the route table's patterns: an article, an episode and an unknown slug; an unknown path. */
 const EXAMPLES: Record<string, string[]> = {
@@ -36,18 +35,83 @@ async function consoleProblems(page: EnginePage): Promise<string[]> {
 const text = (page: EnginePage, selector: string) =>
   page.evaluate<string>(`document.querySelector(${JSON.stringify(selector)})?.textContent?.trim() ?? ''`);
 
+const SUBMIT_BUTTON = 'main form button[type="submit"]';
+
+/** The values of the given fields, by selector. */
+const fieldValues = (page: EnginePage, selectors: string[]) =>
+  page.evaluate<Record<string, string>>(
+    `Object.fromEntries(${JSON.stringify(selectors)}.map((s) => [s, document.querySelector(s).value]))`,
+  );
+
+/** The values of the ticked checkboxes and radios of a group. */
+const ticked = (page: EnginePage, name: string) =>
+  page.evaluate<string[]>(
+    `[...document.querySelectorAll('input[name="${name}"]:checked')].map((input) => input.value)`,
+  );
+
+const CONTACT_FIELDS = {
+  '#contact-first-name': 'Jane',
+  '#contact-last-name': 'Doe',
+  '#contact-email': 'jane@example.com',
+  '#contact-company': 'Acme',
+  '#contact-message': 'Typed before the page was ready.',
+};
+
+const PRIVACY_FIELDS = {
+  '#privacy-request-firstName': 'Jane',
+  '#privacy-request-lastName': 'Doe',
+  '#privacy-request-email': 'jane@example.com',
+  '#privacy-request-phoneNumber': '555-0100',
+  '#privacy-request-streetAddress': '1 Main St',
+  '#privacy-request-city': 'Austin',
+  '#privacy-request-zip': '73301',
+};
+
+const AGENT_FIELDS = {
+  '#privacy-request-agentFullName': 'Grace Hopper',
+  '#privacy-request-agentEmail': 'grace@example.com',
+  '#privacy-request-consumerFullName': 'Jane Doe',
+};
+
+/**
+ * Opens a form page with the app's code held back, lets `act` use the form as a visitor would and try to
+ * submit it (Enter in `enterIn`, a click on the waiting button), and checks that the browser sent nothing
+ * of its own and the address did not change; then lets the code in and waits for hydration.
+ */
+async function beforeHydration(
+  page: EnginePage,
+  probe: ProbeServer,
+  { path, enterIn, act }: { path: string; enterIn: string; act: () => Promise<void> },
+) {
+  const { origin, release } = await probe.holdAppScripts();
+  try {
+    await page.openUrl(origin + path);
+    const pagesBefore = probe.documentRequests.length;
+    assert.equal(await page.evaluate(`document.querySelector('${SUBMIT_BUTTON}').disabled`), true, 'the button waits');
+    assert.match(await text(page, SUBMIT_BUTTON), /Loading… one moment/);
+    await act();
+    await page.pressEnter(enterIn);
+    await page.clickEvenIfDisabled(SUBMIT_BUTTON);
+    assert.equal(await page.evaluate('location.pathname + location.search'), path, 'the address is unchanged');
+    assert.deepEqual(probe.documentRequests.slice(pagesBefore), [], 'no page was requested');
+    assert.equal(await page.evaluate(HYDRATED), false, 'still before hydration');
+  } finally {
+    release();
+  }
+  await page.waitFor(HYDRATED);
+}
+
 export function engineSuite(name: string, open: (origin: string) => Promise<EnginePage>) {
   describe(name, () => {
     let vitePreview: PreviewServer;
-    let probe: Server;
+    let probe: ProbeServer;
     let page: EnginePage;
     before(async () => {
       vitePreview = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'silent' });
       const upstream = vitePreview.resolvedUrls?.local[0];
       assert.ok(upstream, 'the preview server did not start');
-      const probed = await startProbeServer(upstream);
-      probe = probed.server;
-      page = await open(probed.origin);
+      probe = await startProbeServer(upstream);
+      page = await open(probe.origin);
       await page.setViewport(1280, 900);
     });
     after(async () => {
@@ -169,6 +233,84 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.click('form button[type="submit"]');
       await page.waitFor(`document.querySelector('main')?.textContent.includes('Request Submitted Successfully')`);
       assert.match(await text(page, 'main'), /joan@example\.com/);
+      assert.deepEqual(await consoleProblems(page), []);
+    });
+
+    it('the contact form used before the scripts arrive sends nothing itself, keeps every value, then sends once', async () => {
+      const fields = Object.keys(CONTACT_FIELDS);
+      await beforeHydration(page, probe, {
+        path: '/contact',
+        enterIn: '#contact-email',
+        act: async () => {
+          for (const [selector, value] of Object.entries(CONTACT_FIELDS)) await page.type(selector, value);
+          assert.deepEqual(await fieldValues(page, fields), CONTACT_FIELDS);
+        },
+      });
+      assert.deepEqual(await fieldValues(page, fields), CONTACT_FIELDS, 'every value survives hydration');
+      const sent = probe.submissions.length;
+      await page.click(SUBMIT_BUTTON);
+      await page.waitFor(`document.querySelector('[data-sonner-toast]')?.textContent.includes('Submission received.')`);
+      assert.deepEqual(
+        probe.submissions.slice(sent).map((body) => JSON.parse(body)),
+        [
+          {
+            formType: 'contact',
+            email: 'jane@example.com',
+            fields: {
+              firstName: 'Jane',
+              lastName: 'Doe',
+              company: 'Acme',
+              message: 'Typed before the page was ready.',
+            },
+          },
+        ],
+      );
+      assert.deepEqual(await consoleProblems(page), []);
+    });
+
+    it('the privacy form used before the scripts arrive keeps ticks, the agent choice, text and state, then sends once', async () => {
+      const fields = Object.keys(PRIVACY_FIELDS);
+      await beforeHydration(page, probe, {
+        path: '/privacy-choices',
+        enterIn: '#privacy-request-email',
+        act: async () => {
+          await page.click('input[name="requestTypes"][value="deletion"]');
+          await page.click('input[name="requestTypes"][value="appeal"]');
+          await page.click('input[name="requestMaker"][value="agent"]');
+          for (const [selector, value] of Object.entries(PRIVACY_FIELDS)) await page.type(selector, value);
+          await page.select('#privacy-request-state', 'Texas');
+        },
+      });
+      // The agent choice made before hydration brings its block once the app is ready.
+      await page.waitFor(`document.querySelector('#privacy-request-agentFullName') !== null`);
+      assert.deepEqual(await ticked(page, 'requestTypes'), ['deletion', 'appeal']);
+      assert.deepEqual(await ticked(page, 'requestMaker'), ['agent']);
+      assert.deepEqual(await fieldValues(page, fields), PRIVACY_FIELDS, 'every value survives hydration');
+      assert.equal(await page.evaluate(`document.querySelector('#privacy-request-state').value`), 'Texas');
+      for (const [selector, value] of Object.entries(AGENT_FIELDS)) await page.type(selector, value);
+      const sent = probe.submissions.length;
+      await page.click(SUBMIT_BUTTON);
+      await page.waitFor(`document.querySelector('main')?.textContent.includes('Request Submitted Successfully')`);
+      const bodies = probe.submissions.slice(sent).map((body) => JSON.parse(body));
+      assert.equal(bodies.length, 1, 'sent once');
+      const { submittedAt, ...fieldsSent } = bodies[0].fields;
+      assert.equal(typeof submittedAt, 'string');
+      assert.deepEqual(fieldsSent, {
+        requestTypes: ['deletion', 'appeal'],
+        requestMaker: 'agent',
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        phoneNumber: '555-0100',
+        streetAddress: '1 Main St',
+        city: 'Austin',
+        state: 'Texas',
+        zip: '73301',
+        agentFullName: 'Grace Hopper',
+        agentEmail: 'grace@example.com',
+        consumerFullName: 'Jane Doe',
+        consumerEmail: '',
+      });
       assert.deepEqual(await consoleProblems(page), []);
     });
   });

@@ -392,7 +392,7 @@ describe('PrivacyRequestForm: Global Privacy Control', () => {
         <PrivacyRequestForm />
       </QueryClientProvider>,
     );
-    expect(html).toContain('Submit Privacy Request');
+    expect(html).toContain('Make a privacy request');
     expect(html).not.toContain('Global Privacy Control');
   });
 });

@@ -1,8 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { controlClass, TextField, TextInput } from '@/components/forms/fields';
+import { FormNeedsJavaScript } from '@/components/forms/FormNeedsJavaScript';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useRegisterKeepingEarlyInput } from '@/components/forms/useRegisterKeepingEarlyInput';
 import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
+import { site } from '@/config/site';
 import type { ContactValues } from './schema';
 import { useContactSubmission } from './useContactSubmission';
 
@@ -13,7 +16,9 @@ const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: 
  * sending, the button is disabled and shows a spinner; success resets the form, failure keeps every value.
  */
 export function ContactForm() {
-  const { register, handleSubmit, reset } = useForm<ContactValues>({ defaultValues: EMPTY });
+  const form = useForm<ContactValues>({ defaultValues: EMPTY });
+  const { handleSubmit, reset } = form;
+  const register = useRegisterKeepingEarlyInput(form);
   const mutation = useContactSubmission();
   const busy = mutation.isPending;
   const onSubmit = useSingleSubmission(
@@ -28,7 +33,11 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} aria-label="Send us a message" aria-busy={busy} className="mt-6 space-y-5">
+    // method="post": should the browser ever send the form itself, nothing the visitor typed goes into the URL.
+    <form method="post" onSubmit={onSubmit} aria-label="Send us a message" aria-busy={busy} className="mt-6 space-y-5">
+      <FormNeedsJavaScript>
+        Email us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> instead.
+      </FormNeedsJavaScript>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
           id="contact-first-name"

@@ -13,8 +13,11 @@ import {
   TextField,
   TextInput,
 } from '@/components/forms/fields';
+import { FormNeedsJavaScript } from '@/components/forms/FormNeedsJavaScript';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useRegisterKeepingEarlyInput } from '@/components/forms/useRegisterKeepingEarlyInput';
 import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
+import { site } from '@/config/site';
 import { REQUEST_MAKER_OPTIONS, REQUEST_TYPE_OPTIONS, STATE_OPTIONS } from './options';
 import { privacyRequestSchema, type PrivacyRequestInput, type PrivacyRequestValues } from './schema';
 import { usePrivacyRequestSubmission } from './usePrivacyRequestSubmission';
@@ -97,8 +100,8 @@ export function PrivacyRequestForm() {
     defaultValues: EMPTY,
     shouldFocusError: false,
   });
+  const register = useRegisterKeepingEarlyInput(form);
   const {
-    register,
     handleSubmit,
     reset,
     setFocus,
@@ -182,13 +185,19 @@ export function PrivacyRequestForm() {
       </h2>
       <p className="mt-2 text-muted">Fields marked with an asterisk (*) are required.</p>
 
+      {/* method="post": should the browser ever send the form itself, nothing typed goes into the URL. */}
       <form
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={FORM_HEADING_ID}
         aria-busy={busy}
         className="mt-8 space-y-6"
       >
+        <FormNeedsJavaScript>
+          You can make your request by email at <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a> or by
+          calling us toll-free at <a href={`tel:${site.privacyPhone.tel}`}>{site.privacyPhone.display}</a>.
+        </FormNeedsJavaScript>
         <Section
           legend="What would you like us to do?"
           required
@@ -271,7 +280,7 @@ export function PrivacyRequestForm() {
             <TextInput label="Phone Number" type="tel" autoComplete="tel" {...textField('phoneNumber')} />
             <TextInput
               label="Street Address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               className="sm:col-span-2"
               {...textField('streetAddress')}
             />

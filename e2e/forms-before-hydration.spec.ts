@@ -1,0 +1,241 @@
+import type { Locator, Page, Request, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { SUBMIT, textbox, toast } from './support/forms';
+import { watchConsole } from './support/site';
+
+/**
+ * The forms as a visitor meets them before the app's scripts have arrived (a slow phone) and with
+ * JavaScript off: a submit never puts what they typed into a URL, never sends a request of the browser's
+ * own, and loses nothing; once the app is ready, what they typed is what is sent, once.
+ */
+
+const CONTACT_EMAIL = 'hello@blueprintaudiences.com';
+const PRIVACY_EMAIL = 'privacy@blueprintaudiences.com';
+const PRIVACY_PHONE = { display: '1-800-555-0142', tel: '+18005550142' };
+
+const submitButton = (page: Page) => page.locator('main form button[type="submit"]');
+
+const NO_SCRIPT_NOTE = 'This form needs JavaScript, which is turned off in your browser.';
+/** The note for visitors without JavaScript. Playwright's text matching skips <noscript>; innerText and roles do not. */
+const noScriptNote = (page: Page) => page.locator('main form noscript');
+
+/** Holds every request for the app's scripts until `release` is called: the page before hydration. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async function release() {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** Every document the page asks for after this call: a native form submission would be one. */
+function recordNavigations(page: Page): Request[] {
+  const navigations: Request[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request);
+  });
+  return navigations;
+}
+
+/** Records the bodies posted to the forms endpoint and answers each with success. */
+async function recordSubmissions(page: Page) {
+  const bodies: unknown[] = [];
+  await page.route(SUBMIT, async (route, request) => {
+    bodies.push(request.postDataJSON());
+    await route.fulfill({ status: 200, json: { ok: true, id: 'before-hydration' } });
+  });
+  return bodies;
+}
+
+/** The ways a visitor sends a form: clicking its button, and Enter in a text field. Neither may send it now. */
+async function trySubmitting(page: Page, field: Locator) {
+  await submitButton(page).click({ force: true });
+  await field.press('Enter');
+}
+
+/** The address bar is as it was: no query, no other page. */
+async function expectUrlUnchanged(page: Page, path: string, navigations: Request[]) {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(path);
+  expect(url.search).toBe('');
+  expect(navigations.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+}
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+// ─── Contact ────────────────────────────────────────────────────────────────────────────────────
+
+const CONTACT = {
+  'First Name': 'Jane',
+  'Last Name': 'Doe',
+  Email: 'jane@example.com',
+  'Company Name (Optional)': 'Acme & Co',
+  Message: 'my diagnosis is X — typed before the page was ready',
+};
+
+test('contact, before the scripts arrive: the submit waits, nothing leaks or is lost, then it is sent once', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const release = await holdScripts(page);
+  const bodies = await recordSubmissions(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(submitButton(page)).toHaveAccessibleName('Loading… one moment');
+  await expect(submitButton(page)).toBeDisabled();
+
+  const navigations = recordNavigations(page);
+  for (const [label, value] of Object.entries(CONTACT)) await textbox(page, label).pressSequentially(value);
+  await trySubmitting(page, textbox(page, 'Email'));
+  await expectUrlUnchanged(page, '/contact', navigations);
+
+  await release();
+  await hydrated(page);
+  for (const [label, value] of Object.entries(CONTACT)) await expect(textbox(page, label)).toHaveValue(value);
+  await expect(submitButton(page)).toHaveAccessibleName('Send Message');
+  expect(bodies).toEqual([]);
+
+  await submitButton(page).click();
+  await expect(toast(page, 'Submission received.')).toBeVisible();
+  expect(bodies).toEqual([
+    {
+      formType: 'contact',
+      email: CONTACT.Email,
+      fields: {
+        firstName: CONTACT['First Name'],
+        lastName: CONTACT['Last Name'],
+        company: CONTACT['Company Name (Optional)'],
+        message: CONTACT.Message,
+      },
+    },
+  ]);
+  await expectUrlUnchanged(page, '/contact', navigations);
+  expect(console).toEqual([]);
+});
+
+// ─── Privacy request ────────────────────────────────────────────────────────────────────────────
+
+const IDENTITY = {
+  'First Name': 'Jane',
+  'Last Name': 'Doe',
+  Email: 'jane@example.com',
+  'Phone Number': '555-0100',
+  'Street Address': '1 Main St',
+  City: 'Austin',
+  'ZIP Code': '73301',
+};
+const AGENT = {
+  'Agent Full Name': 'Grace Hopper',
+  'Agent Email': 'grace@example.com',
+  'Consumer Full Name': 'Jane Doe',
+};
+
+test('privacy request, before the scripts arrive: ticks, the agent choice, text and the state survive and are sent once', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const release = await holdScripts(page);
+  const bodies = await recordSubmissions(page);
+  await page.goto('/privacy-choices', { waitUntil: 'commit' });
+  await expect(submitButton(page)).toHaveAccessibleName('Loading… one moment');
+  await expect(submitButton(page)).toBeDisabled();
+
+  const navigations = recordNavigations(page);
+  await page.getByLabel('Deletion (delete my data)').click();
+  await page.getByLabel('Appeal a prior decision').click();
+  await page.getByLabel(/I am an authorized agent/).click();
+  for (const [label, value] of Object.entries(IDENTITY)) await textbox(page, label).pressSequentially(value);
+  await page.getByLabel('State').selectOption('Texas');
+  await trySubmitting(page, textbox(page, 'Email'));
+  await expectUrlUnchanged(page, '/privacy-choices', navigations);
+
+  await release();
+  await hydrated(page);
+  // The agent choice made before hydration brings its block once the app is ready.
+  await expect(page.getByRole('group', { name: 'Authorized agent information' })).toBeVisible();
+  await expect(page.getByLabel(/I am an authorized agent/)).toBeChecked();
+  await expect(page.getByLabel(/I am the consumer/)).not.toBeChecked();
+  await expect(page.getByLabel('Deletion (delete my data)')).toBeChecked();
+  await expect(page.getByLabel('Appeal a prior decision')).toBeChecked();
+  await expect(page.getByLabel('Access (know what data you have about me)')).not.toBeChecked();
+  for (const [label, value] of Object.entries(IDENTITY)) await expect(textbox(page, label)).toHaveValue(value);
+  await expect(page.getByLabel('State')).toHaveValue('Texas');
+  expect(bodies).toEqual([]);
+
+  for (const [label, value] of Object.entries(AGENT)) await textbox(page, label).pressSequentially(value);
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
+  expect(bodies).toEqual([
+    {
+      formType: 'privacy',
+      email: IDENTITY.Email,
+      fields: {
+        requestTypes: ['deletion', 'appeal'],
+        requestMaker: 'agent',
+        firstName: IDENTITY['First Name'],
+        lastName: IDENTITY['Last Name'],
+        email: IDENTITY.Email,
+        phoneNumber: IDENTITY['Phone Number'],
+        streetAddress: IDENTITY['Street Address'],
+        city: IDENTITY.City,
+        state: 'Texas',
+        zip: IDENTITY['ZIP Code'],
+        submittedAt: expect.any(String),
+        agentFullName: AGENT['Agent Full Name'],
+        agentEmail: AGENT['Agent Email'],
+        consumerFullName: AGENT['Consumer Full Name'],
+        consumerEmail: '',
+      },
+    },
+  ]);
+  await expectUrlUnchanged(page, '/privacy-choices', navigations);
+  expect(console).toEqual([]);
+});
+
+// ─── JavaScript off ─────────────────────────────────────────────────────────────────────────────
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('contact: the note gives the email address; a submit sends nothing and keeps every value', async ({ page }) => {
+    await page.goto('/contact');
+    const note = noScriptNote(page);
+    await expect(note).toBeVisible();
+    expect(await note.innerText()).toContain(NO_SCRIPT_NOTE);
+    await expect(note.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    await expect(submitButton(page)).toHaveAccessibleName('Needs JavaScript');
+    await expect(submitButton(page)).toBeDisabled();
+
+    const navigations = recordNavigations(page);
+    for (const [label, value] of Object.entries(CONTACT)) await textbox(page, label).fill(value);
+    await trySubmitting(page, textbox(page, 'First Name'));
+    await expectUrlUnchanged(page, '/contact', navigations);
+    for (const [label, value] of Object.entries(CONTACT)) await expect(textbox(page, label)).toHaveValue(value);
+  });
+
+  test('privacy request: the note gives the privacy email and the toll-free number; a submit sends nothing', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-choices');
+    const note = noScriptNote(page);
+    await expect(note).toBeVisible();
+    expect(await note.innerText()).toContain(NO_SCRIPT_NOTE);
+    await expect(note.getByRole('link', { name: PRIVACY_EMAIL })).toHaveAttribute('href', `mailto:${PRIVACY_EMAIL}`);
+    await expect(note.getByRole('link', { name: PRIVACY_PHONE.display })).toHaveAttribute(
+      'href',
+      `tel:${PRIVACY_PHONE.tel}`,
+    );
+    await expect(submitButton(page)).toHaveAccessibleName('Needs JavaScript');
+
+    const navigations = recordNavigations(page);
+    await page.getByLabel('Deletion (delete my data)').check();
+    await page.getByLabel(/I am the consumer/).check();
+    for (const [label, value] of Object.entries(IDENTITY)) await textbox(page, label).fill(value);
+    await page.getByLabel('State').selectOption('Texas');
+    await trySubmitting(page, textbox(page, 'Email'));
+    await expectUrlUnchanged(page, '/privacy-choices', navigations);
+    for (const [label, value] of Object.entries(IDENTITY)) await expect(textbox(page, label)).toHaveValue(value);
+    await expect(page.getByLabel('State')).toHaveValue('Texas');
+  });
+});

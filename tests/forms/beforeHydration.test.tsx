@@ -1,0 +1,178 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ContactForm } from '@/features/contact/ContactForm';
+import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
+import { site } from '@/config/site';
+import { dismissToasts, submitServer } from './helpers';
+
+/**
+ * The forms as a visitor meets them on a slow connection: the prerendered HTML first, edited before the
+ * app arrives, then hydrated. What they typed must stay in the fields and be what is sent.
+ */
+
+const api = submitServer();
+beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  api.reset();
+  dismissToasts();
+});
+afterAll(() => api.server.close());
+
+const inQueryClient = (form: ReactElement) => (
+  <QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>
+);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+/** Serves the form's prerendered HTML, lets `edit` change it as a visitor would, then hydrates it. */
+async function prerenderEditHydrate(form: ReactElement, edit: () => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(inQueryClient(form));
+  document.body.append(container);
+  edit();
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, inQueryClient(form), { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors, 'hydration errors').toEqual([]);
+  return container;
+}
+
+const control = <T extends HTMLElement = HTMLInputElement>(selector: string) =>
+  document.querySelector(selector) as unknown as T;
+
+/** Types into a control the way the browser does before any script runs: the value changes, nothing else. */
+function type(selector: string, text: string) {
+  control<HTMLInputElement | HTMLTextAreaElement>(selector).value = text;
+}
+
+describe('a prerendered form', () => {
+  it('posts if the browser ever sends it itself, and its button waits, disabled, until the app is ready', () => {
+    for (const [form, label] of [
+      [<ContactForm key="contact" />, 'Send Message'],
+      [<PrivacyRequestForm key="privacy" />, 'Submit Privacy Request'],
+    ] as const) {
+      const html = renderToString(inQueryClient(form));
+      const page = document.createElement('div');
+      page.innerHTML = html;
+      expect(page.querySelector('form')?.getAttribute('method')).toBe('post');
+      const button = page.querySelector('button[type="submit"]')!;
+      expect(button).toBeDisabled();
+      expect(button).toHaveTextContent('Loading… one moment');
+      expect(button).not.toHaveTextContent(label);
+    }
+  });
+
+  it('says, with JavaScript off, how else to reach us', () => {
+    const contact = renderToString(inQueryClient(<ContactForm />));
+    expect(contact).toMatch(/<noscript>.*This form needs JavaScript.*<\/noscript>/s);
+    expect(contact).toContain(`href="mailto:${site.contactEmail}"`);
+
+    const privacy = renderToString(inQueryClient(<PrivacyRequestForm />));
+    const note = privacy.match(/<noscript>(.*)<\/noscript>/s)?.[1] ?? '';
+    expect(note).toContain('This form needs JavaScript');
+    expect(note).toContain(`href="mailto:${site.privacyEmail}"`);
+    expect(note).toContain(`href="tel:${site.privacyPhone.tel}"`);
+    expect(note).toContain(site.privacyPhone.display);
+  });
+});
+
+describe('input before hydration', () => {
+  it('contact: every typed value stays in its field and is what is sent', async () => {
+    await prerenderEditHydrate(<ContactForm />, () => {
+      type('#contact-first-name', 'Ada');
+      type('#contact-last-name', 'Lovelace');
+      type('#contact-email', 'ada@example.com');
+      type('#contact-company', 'Analytical Engines');
+      type('#contact-message', 'Typed before the scripts arrived.');
+    });
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button).toBeEnabled();
+    expect(control('#contact-first-name').value).toBe('Ada');
+    expect(control<HTMLTextAreaElement>('#contact-message').value).toBe('Typed before the scripts arrived.');
+
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    expect(api.bodies[0]).toStrictEqual({
+      formType: 'contact',
+      email: 'ada@example.com',
+      fields: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        company: 'Analytical Engines',
+        message: 'Typed before the scripts arrived.',
+      },
+    });
+  });
+
+  it('privacy: checkboxes, the agent radio, text and the state select survive; the agent block appears', async () => {
+    await prerenderEditHydrate(<PrivacyRequestForm />, () => {
+      control('input[name="requestTypes"][value="deletion"]').checked = true;
+      control('input[name="requestTypes"][value="appeal"]').checked = true;
+      control('input[name="requestMaker"][value="agent"]').checked = true;
+      type('#privacy-request-firstName', 'Ada');
+      type('#privacy-request-lastName', 'Lovelace');
+      type('#privacy-request-email', 'ada@example.com');
+      type('#privacy-request-phoneNumber', '555-0100');
+      type('#privacy-request-streetAddress', '1 Main St');
+      type('#privacy-request-city', 'Albany');
+      control<HTMLSelectElement>('#privacy-request-state').value = 'New York';
+      type('#privacy-request-zip', '12207');
+    });
+
+    expect(await screen.findByRole('group', { name: 'Authorized agent information' })).toBeInTheDocument();
+    expect(control('input[name="requestMaker"][value="agent"]').checked).toBe(true);
+    expect(control('input[name="requestMaker"][value="self"]').checked).toBe(false);
+    const ticked = [...document.querySelectorAll<HTMLInputElement>('input[name="requestTypes"]:checked')];
+    expect(ticked.map((box) => box.value)).toEqual(['deletion', 'appeal']);
+    expect(control<HTMLSelectElement>('#privacy-request-state').value).toBe('New York');
+    expect(control('#privacy-request-streetAddress').value).toBe('1 Main St');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Agent Full Name/), 'Grace Hopper');
+    await user.type(screen.getByLabelText(/^Agent Email/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Consumer Full Name/), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Submit Privacy Request' }));
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    expect(api.bodies[0]).toStrictEqual({
+      formType: 'privacy',
+      email: 'ada@example.com',
+      fields: {
+        requestTypes: ['deletion', 'appeal'],
+        requestMaker: 'agent',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phoneNumber: '555-0100',
+        streetAddress: '1 Main St',
+        city: 'Albany',
+        state: 'New York',
+        zip: '12207',
+        submittedAt: expect.any(String),
+        agentFullName: 'Grace Hopper',
+        agentEmail: 'grace@example.com',
+        consumerFullName: 'Ada Lovelace',
+        consumerEmail: '',
+      },
+    });
+  });
+
+  it('privacy: the first radio, when it is the one chosen, is kept too', async () => {
+    await prerenderEditHydrate(<PrivacyRequestForm />, () => {
+      control('input[name="requestMaker"][value="self"]').checked = true;
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Privacy Request' })).toBeEnabled());
+    expect(control('input[name="requestMaker"][value="self"]').checked).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Authorized agent information' })).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { describeMessage, pageResults, type NuMessage } from '../tools/html-check/report';
+
+const ROOT = '/site/dist';
+const FILES = [`${ROOT}/index.html`, `${ROOT}/privacy-choices.html`, `${ROOT}/resources/a.html`];
+
+const message = (type: NuMessage['type'], file: string | undefined, extra: Partial<NuMessage> = {}): NuMessage => ({
+  type,
+  url: file && `file:${ROOT}/${file}`,
+  message: `${type} in ${file}`,
+  ...extra,
+});
+
+describe('the Nu HTML Checker report', () => {
+  it('gives every page checked a result, those without a message too', () => {
+    const results = pageResults(ROOT, FILES, []);
+    expect(results.map((result) => result.page)).toEqual(['index.html', 'privacy-choices.html', 'resources/a.html']);
+    expect(results.every((result) => result.errors.length === 0 && result.warnings.length === 0)).toBe(true);
+  });
+
+  it('fails a page on an error, keeps warnings apart and leaves plain information out', () => {
+    const results = pageResults(ROOT, FILES, [
+      message('error', 'privacy-choices.html', { lastLine: 14, firstColumn: 3 }),
+      message('info', 'resources/a.html', { subType: 'warning' }),
+      message('info', 'index.html'),
+    ]);
+    const byPage = Object.fromEntries(results.map((result) => [result.page, result]));
+    expect(byPage['privacy-choices.html'].errors).toHaveLength(1);
+    expect(byPage['resources/a.html']).toMatchObject({ errors: [], warnings: [{ subType: 'warning' }] });
+    expect(byPage['index.html']).toMatchObject({ errors: [], warnings: [] });
+    expect(describeMessage('privacy-choices.html', byPage['privacy-choices.html'].errors[0])).toBe(
+      'privacy-choices.html:14:3: error in privacy-choices.html',
+    );
+  });
+
+  it('fails a file the checker could not read, and a message that names no page', () => {
+    const results = pageResults(ROOT, FILES, [
+      message('non-document-error', 'resources/a.html'),
+      message('error', undefined),
+    ]);
+    expect(results.filter((result) => result.errors.length > 0).map((result) => result.page)).toEqual([
+      '(no page)',
+      'resources/a.html',
+    ]);
+  });
+});
