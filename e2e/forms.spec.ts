@@ -532,6 +532,8 @@ test.describe('privacy request form', () => {
   test('no axe violations with errors, the agent block, the failure notice and the confirmation on screen', async ({
     page,
   }) => {
+    // Four full axe scans of a long form: about 10 s on a quiet 2-core machine, three times that under load.
+    test.setTimeout(90_000);
     const axe = async (state: string) => {
       // Let toasts finish fading in: half-transparent text would be measured mid-animation.
       await page.waitForTimeout(600);
