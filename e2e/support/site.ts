@@ -15,7 +15,7 @@ export function listedArticleCount(): number {
 
 export const SITE_URL = (process.env.VITE_SITE_URL || 'https://www.blueprintaudiences.com').replace(/\/+$/, '');
 
-/** The static pages: path, the h1 and the <title> the spec gives them. */
+/** The static pages: path, the h1 and the <title> the client gives them. */
 export const staticPages = [
   {
     path: '/',

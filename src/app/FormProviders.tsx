@@ -21,7 +21,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Providers for the routes with forms (spec §9 constants live in src/config/app.ts). */
+/** Providers for the routes with forms (their behaviour constants live in src/config/app.ts). */
 export default function FormProviders() {
   return (
     <QueryClientProvider client={queryClient}>

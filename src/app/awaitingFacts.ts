@@ -1,7 +1,7 @@
 /**
  * Every fact still awaiting the company's confirmation, gathered from the modules that hold them: the
  * company facts (src/config/site.ts), the founders, the facts inside article bodies (podcast episodes),
- * the article dates the spec does not give, the articles bylined to the CEO, the legal drafts, and what
+ * the article dates the client does not give, the articles bylined to the CEO, the legal drafts, and what
  * the privacy policy owes on the build date (its yearly renewal, its list of states).
  * Read by `npm run launch-check` and the build's warning (through src/entry-server.tsx); never by a page.
  */

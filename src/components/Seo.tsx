@@ -19,7 +19,7 @@ export function pageTitle(title?: string): string {
   return title ? `${title}${site.metadata.titleSuffix}` : site.metadata.defaultTitle;
 }
 
-/** The one place a page's head tags are defined (spec §2 "Page metadata"). */
+/** The one place a page's head tags are defined (every page sets its own title, description and path; the title ends in ' | {brand}'). */
 export function Seo({ title, description, path, noindex = false, card }: SeoProps) {
   const location = useLocation();
   const fullTitle = pageTitle(title);

@@ -1,4 +1,5 @@
-/** Behaviour constants of spec §9, in one place for the providers that use them. */
+/** Behaviour constants the client fixed (tooltip delays, data cache and retries, toasts), in one place for
+ * the providers that use them. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,7 +1,8 @@
 /**
- * A fact about the company that the spec does not fix carries its status where it lives: confirmed, with
- * the source that gives it ('SPEC §2', 'CONTENT-FACTS K1'), or awaiting the company's confirmation, in
- * which case the value is a stand-in that must not pass for a fact (a 555-01xx number, an example.com URL).
+ * A fact about the company carries its status where it lives: confirmed, with the source that gives it
+ * ('docs/requirements.md' for what the client fixed, or a public URL such as the company's own article),
+ * or awaiting the company's confirmation, in which case the value is a stand-in that must not pass for a
+ * fact (a 555-01xx number, an example.com URL).
  * Pages render both alike, so the demo looks finished; `npm run launch-check` lists what still awaits.
  */
 export type FactStatus = { readonly status: 'confirmed'; readonly source: string } | { readonly status: 'awaiting' };

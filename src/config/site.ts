@@ -6,7 +6,8 @@
 // With its extension: build tools load this file outside Vite (tools/security-headers.ts, the Vite config).
 import { awaiting, confirmed, valuesOf } from './facts.ts';
 
-/** The company's own domain (CONTENT-FACTS K1, K3). */
+/** The company's own domain: its articles are published there, and it is the domain of 'Blueprint Audiences'
+ * on California's data broker registry. */
 const DEFAULT_SITE_URL = 'https://www.blueprintaudiences.com';
 
 /** Absolute origin of the deployed site, without a trailing slash. VITE_SITE_URL overrides it per build
@@ -14,13 +15,14 @@ const DEFAULT_SITE_URL = 'https://www.blueprintaudiences.com';
 export const SITE_URL = (import.meta.env?.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 export const siteFacts = {
-  brand: confirmed('Blueprint', 'SPEC §2'),
-  /** Only 'Blueprint Audiences' is known (CONTENT-FACTS K3); the entity type ('Inc.') is not. */
+  brand: confirmed('Blueprint', 'docs/requirements.md'),
+  /** Only 'Blueprint Audiences' is known (its name on California's data broker registry); the entity type
+   * ('Inc.') is not. */
   legalName: awaiting('Blueprint Audiences, Inc.'),
-  tagline: confirmed('Precise healthcare audiences for the privacy era.', 'SPEC §2'),
-  copyrightYear: confirmed(2025, 'SPEC §9'),
+  tagline: confirmed('Precise healthcare audiences for the privacy era.', 'docs/requirements.md'),
+  copyrightYear: confirmed(2025, 'docs/requirements.md'),
 
-  /** Privacy-rights requests (privacy policy, privacy request form). The spec asks for one, not this address. */
+  /** Privacy-rights requests (privacy policy, privacy request form). The client asks for one, not this address. */
   privacyEmail: awaiting('privacy@blueprintaudiences.com'),
   /** Toll-free privacy line: a reserved fictional 555-01xx number until the real one is known. */
   privacyPhone: awaiting({ display: '1-800-555-0142', tel: '+18005550142' }),

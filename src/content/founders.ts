@@ -1,9 +1,13 @@
 import { awaiting, confirmed, valuesOf, type Fact, type Values } from '@/config/facts';
 
+/** The company's article "MM+M: Privacy-First Strategies in Pharma Marketing", bylined by its CEO. */
+const CEO_BYLINE = 'https://www.blueprintaudiences.com/resources/mmm-privacy-strategies-pharma-marketing';
+
 /**
- * The founders, as the About page shows them (spec: two cards). Only the CEO's name and role are known
- * (CONTENT-FACTS K1); everything else is a neutral stand-in awaiting the company's confirmation. No career
- * history, credentials, quote or portrait is given in a real person's name that no source gives.
+ * The founders, as the About page shows them (two cards). Only the CEO's name and role are known, from the
+ * byline of the company's own article (CEO_BYLINE); everything else is a neutral stand-in awaiting the
+ * company's confirmation. No career history, credentials, quote or portrait is given in a real person's
+ * name that no source gives.
  */
 export interface FounderFacts {
   name: Fact<string>;
@@ -16,8 +20,8 @@ export interface FounderFacts {
 
 export const founderFacts: FounderFacts[] = [
   {
-    name: confirmed('Jeremy Mittler', 'CONTENT-FACTS K1'),
-    role: confirmed('CEO', 'CONTENT-FACTS K1'),
+    name: confirmed('Jeremy Mittler', CEO_BYLINE),
+    role: confirmed('CEO', CEO_BYLINE),
     profileUrl: awaiting('https://example.com/founder-profile/ceo'),
     bio: awaiting(
       'Jeremy Mittler leads Blueprint, which builds privacy-safe healthcare audiences from random groups and group-level prevalence.',

@@ -59,7 +59,7 @@ export async function postForm(payload: FormPayload, options: { timeoutMs?: numb
   } catch {
     return { ok: false, kind: 'network' };
   }
-  // On success the body is not used (spec §7).
+  // On success the body is not read: only a failure carries something to show (its error text).
   if (response.ok) return { ok: true };
   const error = await readErrorText(response);
   return error === undefined

@@ -114,7 +114,7 @@ export default function HomePage() {
               </p>
             </div>
             <ButtonLink to="/about" variant="secondary">
-              {/* The spec's wording, made descriptive for screen readers and link lists (WCAG 2.4.4). */}
+              {/* The client's wording, made descriptive for screen readers and link lists (WCAG 2.4.4). */}
               Learn More<span className="sr-only"> about the Blueprint team</span>
             </ButtonLink>
           </div>

@@ -8,17 +8,22 @@ import { initials } from '@/lib/initials';
 
 describe('facts with a status', () => {
   it('a fact is its value plus its status, and a confirmed one names its source', () => {
-    expect(confirmed('Jeremy Mittler', 'CONTENT-FACTS K1')).toEqual({
+    expect(
+      confirmed(
+        'Jeremy Mittler',
+        'https://www.blueprintaudiences.com/resources/mmm-privacy-strategies-pharma-marketing',
+      ),
+    ).toEqual({
       value: 'Jeremy Mittler',
       status: 'confirmed',
-      source: 'CONTENT-FACTS K1',
+      source: 'https://www.blueprintaudiences.com/resources/mmm-privacy-strategies-pharma-marketing',
     });
     expect(awaiting('1-800-555-0142')).toEqual({ value: '1-800-555-0142', status: 'awaiting' });
   });
 
   it('tells a fact from any other value', () => {
     expect(isFact(awaiting(''))).toBe(true);
-    expect(isFact(confirmed(0, 'SPEC §9'))).toBe(true);
+    expect(isFact(confirmed(0, 'docs/requirements.md'))).toBe(true);
     expect(isFact({ value: 'x', status: 'draft' })).toBe(false);
     expect(isFact({ status: 'awaiting' })).toBe(false);
     expect(isFact('awaiting')).toBe(false);
@@ -26,7 +31,7 @@ describe('facts with a status', () => {
   });
 
   it('valuesOf gives what pages render: each fact replaced by its value, other fields kept', () => {
-    const values = valuesOf({ a: awaiting('stand-in'), b: confirmed(2025, 'SPEC §9'), c: 'plain' });
+    const values = valuesOf({ a: awaiting('stand-in'), b: confirmed(2025, 'docs/requirements.md'), c: 'plain' });
     expect(values).toEqual({ a: 'stand-in', b: 2025, c: 'plain' });
   });
 
@@ -37,9 +42,16 @@ describe('facts with a status', () => {
 });
 
 describe('the founders', () => {
-  it('the CEO is the one confirmed fact: his name and role, from the company’s own byline (K1)', () => {
-    expect(founderFacts[0].name).toEqual(confirmed('Jeremy Mittler', 'CONTENT-FACTS K1'));
-    expect(founderFacts[0].role).toEqual(confirmed('CEO', 'CONTENT-FACTS K1'));
+  it('the CEO is the one confirmed fact: his name and role, from the company’s own byline', () => {
+    expect(founderFacts[0].name).toEqual(
+      confirmed(
+        'Jeremy Mittler',
+        'https://www.blueprintaudiences.com/resources/mmm-privacy-strategies-pharma-marketing',
+      ),
+    );
+    expect(founderFacts[0].role).toEqual(
+      confirmed('CEO', 'https://www.blueprintaudiences.com/resources/mmm-privacy-strategies-pharma-marketing'),
+    );
     expect(founderFacts[0].bio.status).toBe('awaiting');
     expect(founderFacts[0].profileUrl.status).toBe('awaiting');
     expect(ceo.name).toBe('Jeremy Mittler');

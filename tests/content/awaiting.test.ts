@@ -7,8 +7,8 @@ import { awaitingFacts, factsIn, type AwaitingFact } from '@/app/awaitingFacts';
 const facts = await awaitingFacts('2026-05-01');
 const inGroup = (group: AwaitingFact['group']) => facts.filter((fact) => fact.group === group);
 
-/** The 8 article dates the spec gives (SPEC §2). */
-const SPEC_DATES: Record<string, string> = {
+/** The 8 article dates the client gives (docs/requirements.md). */
+const CLIENT_DATES: Record<string, string> = {
   'compliance-not-privacy': '2025-10-01',
   'health-privacy-laws-all-over-the-map': '2025-10-08',
   'california-ai-regulations-healthcare-advertising': '2025-10-15',
@@ -21,13 +21,17 @@ const SPEC_DATES: Record<string, string> = {
 
 describe('factsIn', () => {
   it('finds every fact in nested objects and arrays, with its path', () => {
-    const found = factsIn({ a: awaiting('x'), list: [{ b: confirmed(1, 'SPEC §9') }, 'plain'], c: { d: 2 } });
+    const found = factsIn({
+      a: awaiting('x'),
+      list: [{ b: confirmed(1, 'docs/requirements.md') }, 'plain'],
+      c: { d: 2 },
+    });
     expect(found.map(({ path }) => path)).toEqual(['a', 'list[0].b']);
   });
 });
 
 describe('the facts awaiting confirmation', () => {
-  it('lists the company facts no source gives, and none the spec or the fact bank confirms', () => {
+  it('lists the company facts no source gives, and none the client or a public source confirms', () => {
     expect(inGroup('Company facts').map((fact) => fact.where.split(': ')[1])).toEqual([
       'legalName',
       'privacyEmail',
@@ -41,17 +45,17 @@ describe('the facts awaiting confirmation', () => {
     expect(founders).not.toContain('[0].name');
   });
 
-  it('lists the 14 article dates the spec does not give, each with its page and the listing', () => {
+  it('lists the 14 article dates the client does not give, each with its page and the listing', () => {
     const dates = inGroup('Article dates');
     expect(dates).toHaveLength(14);
     const chosenByUs = allArticles.filter((article) => article.dateStatus?.status === 'awaiting');
     expect(dates.map((fact) => fact.where)).toEqual(
       chosenByUs.map((article) => `src/content/articles/${article.slug}/meta.ts: date`),
     );
-    for (const [slug, date] of Object.entries(SPEC_DATES)) {
+    for (const [slug, date] of Object.entries(CLIENT_DATES)) {
       expect(allArticles.find((article) => article.slug === slug)).toMatchObject({
         date,
-        dateStatus: { status: 'confirmed', source: 'SPEC §2' },
+        dateStatus: { status: 'confirmed', source: 'docs/requirements.md' },
       });
     }
     expect(dates).toContainEqual({
@@ -70,7 +74,7 @@ describe('the facts awaiting confirmation', () => {
     );
   });
 
-  it('lists what the podcast pages say about each recording, but not the spec’s 40:50', () => {
+  it('lists what the podcast pages say about each recording, but not the client’s 40:50', () => {
     const episodes = inGroup('Podcast episodes');
     const navigating = episodes.filter((fact) => fact.where.includes('navigating-new-rules'));
     expect(navigating.map((fact) => fact.where.split(': ')[1])).toEqual([

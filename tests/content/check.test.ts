@@ -297,7 +297,7 @@ describe('the content check', () => {
       title: 'Episode',
       summary: { value: 'To be confirmed', status: 'awaiting' },
       guests: { value: 'To be confirmed', status: 'awaiting' },
-      runtime: { value: '40:50', status: 'confirmed', source: 'SPEC §2' },
+      runtime: { value: '40:50', status: 'confirmed', source: 'docs/requirements.md' },
       media: 'audio',
       embedUrl: { value: 'https://player.example/embed/1', status: 'awaiting' },
       externalUrl: { value: 'https://player.example/episode/1', status: 'awaiting' },

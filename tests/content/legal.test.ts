@@ -33,7 +33,7 @@ describe('the legal drafts', () => {
     expect(terms.legalReview.status).toBe('awaiting');
   });
 
-  it('the privacy policy keeps the spec’s 14 sections, effective September 3, 2025', () => {
+  it('the privacy policy keeps the client’s 14 sections, effective September 3, 2025', () => {
     expect(privacyPolicy.date).toBe('2025-09-03');
     expect(privacyPolicy.sections.map((section) => section.id)).toEqual([
       'scope',
@@ -53,7 +53,7 @@ describe('the legal drafts', () => {
     ]);
   });
 
-  it('the states with rights and with an appeal right are the same 15, Texas among them (SPEC §9)', () => {
+  it('the states with rights and with an appeal right are the same 15, Texas among them', () => {
     const rights = listAfter(privacyPolicy, 'state-disclosures', 'We apply the rights');
     const appeal = listAfter(privacyPolicy, 'state-disclosures', 'Residents of the following');
     expect(rights).toEqual([...RIGHTS_STATES]);
@@ -62,7 +62,7 @@ describe('the legal drafts', () => {
     expect(rights).toContain('Texas');
   });
 
-  it('the privacy policy gives no mailing address, and the contact points the spec lists', () => {
+  it('the privacy policy gives no mailing address, and the contact points the client lists', () => {
     const contact = allText({ ...privacyPolicy, intro: [], sections: privacyPolicy.sections.slice(-1) });
     expect(contact).not.toMatch(/\bMail:|\bstreet\b|\bAve\b|\bSuite\b/);
     expect(contact).toMatch(/Email: .+@/);

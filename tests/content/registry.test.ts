@@ -7,8 +7,8 @@ import type { ArticleBody } from '@/content/articles/types';
 import { filterArticles } from '@/features/resources/filterArticles';
 import { linkTargets, wordCount, blockText } from './articleText';
 
-/** Spec §2: the fixed article routes plus the slugs with a dedicated page (22 once de-duplicated). */
-const SPEC_SLUGS = [
+/** The client's articles: the fixed article routes plus the slugs with a dedicated page (22 once de-duplicated). */
+const CLIENT_SLUGS = [
   'first-party-third-party-audiences-better-together',
   'ai-health-advertising-regulatory-storm-2026',
   'redefining-precision-targeting',
@@ -34,11 +34,11 @@ const SPEC_SLUGS = [
 ];
 
 /**
- * The spec's 21 listed articles in their editorial order (spec §2: coded order, not strictly by date): the
- * newest analysis first, then the podcasts together, then the evergreen explainers. Articles published
- * since (CONTENT-FACTS K2) come before them.
+ * The client's 21 listed articles in their editorial order (as the client coded it, not strictly by date):
+ * the newest analysis first, then the podcasts together, then the evergreen explainers. Articles published
+ * since (the company keeps publishing on its own site) come before them.
  */
-const SPEC_LISTING = [
+const CLIENT_LISTING = [
   'ai-health-advertising-regulatory-storm-2026',
   'first-party-third-party-audiences-better-together',
   'black-box-health-audiences-risk',
@@ -69,14 +69,14 @@ const bodies = new Map<string, ArticleBody>();
 for (const article of allArticles) bodies.set(article.slug, (await loadArticle(article.slug))!.body);
 
 describe('article registry', () => {
-  it('has a page for every slug of the spec (the collection grows: the company keeps publishing)', () => {
-    expect(allArticles.map((a) => a.slug)).toEqual(expect.arrayContaining(SPEC_SLUGS));
+  it('has a page for every slug the client lists (the collection grows: the company keeps publishing)', () => {
+    expect(allArticles.map((a) => a.slug)).toEqual(expect.arrayContaining(CLIENT_SLUGS));
   });
 
-  it('lists the spec’s 21 articles in its editorial order, after any newer one; one is reachable by URL only', () => {
+  it('lists the client’s 21 articles in its editorial order, after any newer one; one is reachable by URL only', () => {
     const listed = listedArticles.map((a) => a.slug);
-    expect(listed.filter((slug) => SPEC_SLUGS.includes(slug))).toEqual(SPEC_LISTING);
-    expect(listed.slice(-SPEC_LISTING.length)).toEqual(SPEC_LISTING);
+    expect(listed.filter((slug) => CLIENT_SLUGS.includes(slug))).toEqual(CLIENT_LISTING);
+    expect(listed.slice(-CLIENT_LISTING.length)).toEqual(CLIENT_LISTING);
     expect(listed).not.toContain(UNLISTED);
     expect(getArticle(UNLISTED)).toBeDefined();
     expect(listed).toHaveLength(allArticles.length - 1);
@@ -97,24 +97,24 @@ describe('article registry', () => {
     expect(await loadArticle('no-such-article')).toBeUndefined();
   });
 
-  it('exactly one of the spec’s articles carries the Insight / Why It Matters table', () => {
+  it('exactly one of the client’s articles carries the Insight / Why It Matters table', () => {
     const withTable = [...bodies].filter(
-      ([slug, body]) => SPEC_SLUGS.includes(slug) && body.some((block) => block.type === 'table'),
+      ([slug, body]) => CLIENT_SLUGS.includes(slug) && body.some((block) => block.type === 'table'),
     );
     expect(withTable).toHaveLength(1);
     const table = withTable[0][1].find((block) => block.type === 'table');
     expect(table && table.type === 'table' && table.columns).toEqual(['Insight', 'Why It Matters']);
   });
 
-  it('the spec’s written articles have at least 600 words, its podcast pages 400', () => {
-    for (const article of allArticles.filter((a) => SPEC_SLUGS.includes(a.slug))) {
+  it('the client’s written articles have at least 600 words, its podcast pages 400', () => {
+    for (const article of allArticles.filter((a) => CLIENT_SLUGS.includes(a.slug))) {
       const body = bodies.get(article.slug)!;
       if (article.kind === 'article') expect(wordCount(body), article.slug).toBeGreaterThanOrEqual(600);
       else expect(wordCount(body), article.slug).toBeGreaterThanOrEqual(400);
     }
   });
 
-  it('states no unverified figure as fact (CONTENT-FACTS "VERIFY")', () => {
+  it('states no unverified figure as fact ("52% responded on time" is not in the UC Irvine paper, arXiv:2506.21914)', () => {
     for (const [slug, body] of bodies) {
       const text = body.map(blockText).join(' ');
       expect(text, slug).not.toMatch(/52\s?%/);
@@ -134,7 +134,7 @@ describe('article registry', () => {
     }
   });
 
-  it('the Target article is exactly as the spec describes it', () => {
+  it('the Target article is exactly as the client describes it', () => {
     const meta = getArticle('target-pregnancy-prediction-health-advertising')!;
     expect(meta.date).toBe('2025-07-25');
     expect(meta.author).toBe('team');
@@ -151,7 +151,7 @@ describe('article registry', () => {
     );
   });
 
-  it('the podcasts carry their dates, and the 40:50 runtime where the spec gives it', () => {
+  it('the podcasts carry their dates, and the 40:50 runtime where the client gives it', () => {
     expect(getArticle('navigating-new-rules-healthcare-advertising')).toMatchObject({
       date: '2025-09-25',
       kind: 'podcast',
@@ -168,9 +168,9 @@ describe('article registry', () => {
     expect(runtime('navigating-new-rules-healthcare-advertising')).toEqual({
       value: '40:50',
       status: 'confirmed',
-      source: 'SPEC §2',
+      source: 'docs/requirements.md',
     });
-    // Only the spec gives a runtime, and only for this episode: Red Clover's shows a stand-in, awaiting.
+    // Only the client gives a runtime, and only for this episode: Red Clover's shows a stand-in, awaiting.
     expect(runtime('red-clover-healthcare-advertising-podcast')).toEqual({
       value: 'To be confirmed',
       status: 'awaiting',

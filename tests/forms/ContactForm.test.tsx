@@ -65,7 +65,7 @@ describe('ContactForm', () => {
     expect(api.bodies).toEqual([]);
   });
 
-  it('sends exactly the §3 payload, shows the pending state, then toasts success and resets', async () => {
+  it('sends exactly the contact payload (formType, email, fields), shows the pending state, then toasts success and resets', async () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();
     api.reply(() => answer.promise);

@@ -96,7 +96,7 @@ describe('PrivacyRequestForm: editing', () => {
     expect(agentBlock()).toBeNull();
   });
 
-  it('submitting empty shows every §5 message on its field, tied with aria, focus on the first invalid field', async () => {
+  it('submitting empty shows every validation message on its field, tied with aria, focus on the first invalid field', async () => {
     const user = userEvent.setup();
     renderForm(<PrivacyRequestForm />);
     await user.click(submit());

@@ -14,7 +14,7 @@ function firstMessage(input: unknown) {
 }
 
 describe('contactPayloadSchema (what the endpoint accepts)', () => {
-  it('accepts the §3 shape, with or without a company', () => {
+  it('accepts the submission shape, with or without a company', () => {
     expect(contactPayloadSchema.safeParse(payload).success).toBe(true);
     expect(contactPayloadSchema.safeParse({ ...payload, fields: { ...payload.fields, company: 'Acme' } }).success).toBe(
       true,

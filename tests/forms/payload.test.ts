@@ -25,7 +25,7 @@ const self: PrivacyRequestValues = {
   consumerEmail: '',
 };
 
-describe('buildPrivacyPayload (spec §3)', () => {
+describe('buildPrivacyPayload', () => {
   it('a consumer’s own request: exact shape, empty optionals as "", ISO submittedAt, no agent fields', () => {
     const payload = buildPrivacyPayload(self, at);
     expect(payload).toStrictEqual({
@@ -107,7 +107,7 @@ describe('buildPrivacyPayload (spec §3)', () => {
   });
 });
 
-describe('buildContactPayload (spec §3)', () => {
+describe('buildContactPayload', () => {
   it('exact shape: formType, top-level email, four fields; empty company as ""', () => {
     const payload = buildContactPayload({
       firstName: 'Ada',

@@ -38,7 +38,7 @@ function messages(
   return Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('privacy request options (spec §3)', () => {
+describe('privacy request options', () => {
   it('has the six request types with their exact labels', () => {
     expect(REQUEST_TYPE_OPTIONS.map((option) => option.label)).toEqual([
       'Access (know what data you have about me)',
@@ -61,7 +61,7 @@ describe('privacy request options (spec §3)', () => {
   });
 });
 
-describe('privacyRequestSchema: the messages of spec §5', () => {
+describe('privacyRequestSchema: one message per rule, on its field', () => {
   it('accepts a minimal valid request (only email and state filled)', () => {
     expect(privacyRequestSchema.safeParse(valid).success).toBe(true);
   });
@@ -163,7 +163,7 @@ describe('privacyPayloadSchema (what the endpoint accepts)', () => {
   for (const key of ['agentFullName', 'agentEmail', 'consumerFullName', 'consumerEmail']) delete fields[key];
   const payload = { formType: 'privacy', email: 'ada@example.com', fields };
 
-  it('accepts the §3 shape for a consumer and for an agent', () => {
+  it('accepts the submission shape for a consumer and for an agent', () => {
     expect(privacyPayloadSchema.safeParse(payload).success).toBe(true);
     const agentFields = {
       ...fields,

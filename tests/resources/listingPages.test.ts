@@ -50,7 +50,7 @@ describe('listing pages', () => {
     );
   });
 
-  it('later pages are numbered in their title; page 1 keeps the spec’s', () => {
+  it('later pages are numbered in their title; page 1 keeps the client’s', () => {
     expect(listingPageMeta(1).title).toBe('Resources');
     expect(listingPageMeta(2).title).toBe('Resources — page 2');
   });

@@ -38,7 +38,7 @@ export interface BannedPhrase {
 const NEGATED_PERSONAL_DATA =
   /\b(?:(?:no|without|zero|free (?:of|from))(?: any)? personal (?:data|information)|(?:never|(?:do|does|did)(?:n't| not)) (?:require|use|need|touch|collect|hold|store|rely on|depend on)s? (?:any )?personal data|(?:stop|without|no longer) (?:depending|relying) on personal data|(?:remov|eliminat)\w* personal data)\b/i;
 
-/** Words that name the spec's qualifier: the product does use pseudonymous identifiers. */
+/** Words that name the qualifier of the company's claims: the product does use pseudonymous identifiers. */
 const PSEUDONYMOUS_QUALIFIER =
   /\b(?:only|use|uses|using|with|on) (?:with )?pseudonymous\b|\bpseudonymous (?:identifiers|ones) only\b/i;
 

@@ -42,7 +42,7 @@ function ConnectBox() {
   return (
     <aside className="on-dark my-10 rounded-2xl bg-brand-darker p-7 text-white">
       <p className="text-xl font-semibold tracking-tight">Follow the privacy era with us</p>
-      {/* How often we publish is not known (CONTENT-FACTS D), so this box promises no schedule. */}
+      {/* How often the company publishes is not known, so this box promises no schedule. */}
       <p className="mt-2 leading-relaxed text-brand-mist">
         Follow {site.brand} for our next piece on the rules of health advertising, or see how group-level audiences
         work.

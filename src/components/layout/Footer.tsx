@@ -3,7 +3,7 @@ import { footerNav, mainNav, type NavItem } from '@/config/nav';
 import { site } from '@/config/site';
 import { LogoMark } from './Logo';
 
-// Home is the logo's job and Contact sits in the legal column the spec asks for.
+// Home is the logo's job and Contact sits in the legal column the client asks for.
 const companyLinks = mainNav.filter((item) => item.path !== '/' && !footerNav.some((f) => f.path === item.path));
 
 export function Footer() {

@@ -36,15 +36,15 @@ interface ArticleMetaFields {
   /** ISO calendar date, e.g. '2025-10-22'. Shown as 'October 22, 2025'. */
   date: string;
   /**
-   * Only for a date the company did not set itself. The spec gives 8 article dates ({ status: 'confirmed',
-   * source: 'SPEC §2' }); the other dates of the first 22 articles were our choice, awaiting the company's
+   * Only for a date the company did not set itself. The client gives 8 article dates ({ status: 'confirmed',
+   * source: 'docs/requirements.md' }); the other dates of the first 22 articles were our choice, awaiting the company's
    * confirmation ({ status: 'awaiting' }). An article the company's editor publishes carries none.
    */
   dateStatus?: FactStatus;
   topics: Topic[];
   kind: 'article' | 'podcast';
   /**
-   * Where the card appears on /resources: the listing runs from the lowest number up (the spec's editorial
+   * Where the card appears on /resources: the listing runs from the lowest number up (the client's editorial
    * order, not strictly by date). `npm run new-article` gives a new article a number below every other, so it
    * comes first. 'unlisted' keeps the page reachable by its URL but off the listing.
    */
@@ -87,7 +87,7 @@ export type Block =
   /** A local image under /images/articles/ (SVG or PNG) with its intrinsic size so it never shifts the layout. */
   | { type: 'image'; src: string; alt: string; width: number; height: number; caption?: string }
   /**
-   * A call-to-action box. href is '/contact' for the spec's wordings ('Reach Out Here', 'Get in Touch',
+   * A call-to-action box. href is '/contact' for the client's wordings ('Reach Out Here', 'Get in Touch',
    * 'Sign up here', 'Schedule a consultation', 'Get expert guidance', 'Learn about our approach',
    * 'Get vendor assessment help') or 'booking' for the external booking page ('Book a meeting').
    */

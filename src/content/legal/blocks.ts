@@ -6,7 +6,7 @@ export const h3 = (text: string): TextBlock => ({ type: 'heading', level: 3, tex
 export const p = (...content: Inline[]): TextBlock => ({ type: 'paragraph', content });
 export const list = (...items: Inline[][]): TextBlock => ({ type: 'list', items });
 
-/** Marks passages that do not follow from the spec: counsel must review them (see ReviewReason). */
+/** Marks passages that do not follow from the client's requirements (docs/requirements.md): counsel must review them (see ReviewReason). */
 export const review = (reason: ReviewReason, ...blocks: TextBlock[]): ForReview => ({ type: 'review', reason, blocks });
 
 /** The blocks a section renders, review markers unwrapped. */

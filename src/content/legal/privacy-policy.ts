@@ -5,10 +5,10 @@ import { RIGHTS_STATES } from './states';
 import type { LegalDocument } from './types';
 
 /**
- * A draft awaiting counsel's approval. Unmarked passages follow from the spec: the product's privacy
- * statements (SPEC §1), the policy's sections, contact points and subject lines (§2), the forms' fields
- * (§3), verification after submission and agents' signed permission (§6), the 12-month look-back and
- * the ages 18 and 16 (§9). Everything else is marked for review (./types.ts), and so are the state lists:
+ * A draft awaiting counsel's approval. Unmarked passages follow from the client's requirements
+ * (docs/requirements.md): the product's privacy statements, the policy's sections, contact points and
+ * subject lines, the privacy request form's fields, verification after submission and agents' signed
+ * permission, the 12-month look-back and the ages 18 and 16. Everything else is marked for review (./types.ts), and so are the state lists:
  * they predate later state laws.
  */
 
@@ -176,7 +176,7 @@ const privacyPolicy: LegalDocument = {
           'We do not collect names, email addresses, phone numbers, postal addresses or other personal identifiers for our audience services, and we hold no data about anyone under 18.',
         ),
         h3('Sources of information'),
-        // Where the pseudonymous identifiers come from is not known (CONTENT-FACTS D: data partners).
+        // Where the pseudonymous identifiers come from is not known: the company's data partners are not public.
         review(
           'practice',
           p(

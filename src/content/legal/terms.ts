@@ -3,9 +3,9 @@ import { list, p, review } from './blocks';
 import type { LegalDocument } from './types';
 
 /**
- * A draft awaiting counsel's approval. Unmarked passages follow from the spec (SPEC §2: the seven
- * sections and what each says, the separate terms shown at registration, New York law; §7: the outbound
- * links); everything else is marked for review (./types.ts).
+ * A draft awaiting counsel's approval. Unmarked passages follow from the client's requirements
+ * (docs/requirements.md): the seven sections and what each says, the separate terms shown at
+ * registration, New York law, and the site's outbound links; everything else is marked for review (./types.ts).
  */
 const terms: LegalDocument = {
   title: 'Terms of Use',
@@ -160,7 +160,7 @@ const terms: LegalDocument = {
         p(
           'These Terms, and any dispute arising out of or relating to them or to the Site, are governed by the laws of the State of New York.',
         ),
-        // The spec gives New York law, not the venue.
+        // The client gives New York law, not the venue.
         review(
           'legal',
           p(

@@ -25,7 +25,8 @@ export interface LegalSection {
 /**
  * Why a passage awaits review: 'practice' states something the company does (where identifiers come
  * from, what it keeps and for how long) that no source gives; 'legal' is a legal term or reading that
- * counsel must approve. Passages that follow from the spec (its sections 1, 2, 3, 6 and 9) carry no marker.
+ * counsel must approve. Passages that follow from the client's requirements (docs/requirements.md)
+ * carry no marker.
  */
 export type ReviewReason = 'practice' | 'legal';
 

@@ -2,8 +2,18 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   CPPA ADMT rules: https://mofo.com/resources/insights/251007-ccpa-regulations…; https://fpf.org/resource/fpf-releases-issue-brief…
+//   AB 3030: https://mondaq.com/…/1559154
+//   AB 2013: https://ailawsbystate.com/blog/california-ai-laws-2026-complete-guide
+//   AB 489: https://negotiatethefuture.org/policy-tracker/CA/2025/AB489
+//   Connecticut SB 1295: https://insideprivacy.com/state-privacy/connecticut-legislature-amends…; https://natlawreview.com/article/connecticut-amends…
+//   Colorado AI Act: https://dataprivacy.foxrothschild.com/2024/05/…; https://simbo.ai/…
+//   Colorado delay: https://govtech.com/artificial-intelligence/colorado-passes-bill-amending…; https://leg.colorado.gov/bills/sb25b-004
+//   Colorado repeal: https://ailegaljournal.com/2026/05/colorado-repeals-and-replaces-the-colorado-ai-act; https://efros.com/research/state-ai-law-tracker/colorado; https://dglaw.com/what-to-know-about-colorados-repeal-and-replacement…
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // C7 (January 1, 2026; ADMT duties a year later), CO2 (June 30, 2026), CT2 (July 1, 2026), CA4 (AB 489)
+  // CPPA ADMT rules (January 1, 2026; ADMT duties a year later), Colorado delay (June 30, 2026), Connecticut SB 1295 (July 1, 2026), AB 489 (AB 489)
   {
     type: 'paragraph',
     content: [
@@ -13,30 +23,30 @@ export default [
   {
     type: 'image',
     src: '/images/articles/ai-health-advertising-regulatory-storm-2026-timeline.svg',
-    // CA2 (January 1, 2025), CA4 (October 11, 2025), C7 and CA3 (January 1, 2026), CO2 (June 30, 2026), CT2 (July 1, 2026),
-    // C7 (January 1, 2027; December 31, 2027; April 1, 2028)
+    // AB 3030 (January 1, 2025), AB 489 (October 11, 2025), CPPA ADMT rules and AB 2013 (January 1, 2026), Colorado delay (June 30, 2026), Connecticut SB 1295 (July 1, 2026),
+    // CPPA ADMT rules (January 1, 2027; December 31, 2027; April 1, 2028)
     alt: 'Timeline as of November 2025: California AB 3030 (January 1, 2025); AB 489 signed (October 11, 2025); CPPA rules and AB 2013 take effect (January 1, 2026); Colorado AI Act effective date (June 30, 2026); Connecticut SB 1295 amendments (July 1, 2026); CPPA ADMT duties begin (January 1, 2027); pre-2026 risk assessments due (December 31, 2027); attestations due to the CPPA (April 1, 2028).',
     width: 880,
     height: 440,
     caption: 'Key dates as of November 2025 (not to scale).',
   },
-  // CO2
+  // Colorado delay
   { type: 'heading', text: 'Colorado’s June 30, 2026 date' },
-  // CO1 (SB 24-205, May 17, 2024; high-risk AI; health care; duties; AG only), CO2 (SB 25B-004, August 28, 2025; February 1 to June 30, 2026)
+  // Colorado AI Act (SB 24-205, May 17, 2024; high-risk AI; health care; duties; AG only), Colorado delay (SB 25B-004, August 28, 2025; February 1 to June 30, 2026)
   {
     type: 'paragraph',
     content: [
       'Colorado’s SB 24-205, signed May 17, 2024, regulates “high-risk” AI systems: those that are a substantial factor in a consequential decision, and the law lists health-care services among those decisions. Companies that deploy such systems must run a risk-management program, complete impact assessments every year and give consumers notice. Only the attorney general can enforce it. In a special session in August, the legislature passed SB 25B-004, signed August 28, 2025, which moves the effective date from February 1, 2026 to June 30, 2026. It doesn’t change what the law requires.',
     ],
   },
-  // CO3 (repeal and replacement signed May 14, 2026; effective January 1, 2027)
+  // Colorado repeal (repeal and replacement signed May 14, 2026; effective January 1, 2027)
   {
     type: 'editorNote',
     content: [
       'Since this article was published, Colorado repealed and replaced its AI Act in May 2026. The replacement law’s effective date is January 1, 2027, so the June 30, 2026 date in this article no longer applies.',
     ],
   },
-  // CO1 (consequential decisions include health-care services)
+  // Colorado AI Act (consequential decisions include health-care services)
   {
     type: 'paragraph',
     content: [
@@ -44,14 +54,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'California’s ADMT rules' },
-  // C7 (July 24, 2025; OAL September 22/23; January 1, 2026)
+  // CPPA ADMT rules (July 24, 2025; OAL September 22/23; January 1, 2026)
   {
     type: 'paragraph',
     content: [
       'The California Privacy Protection Agency’s board adopted rules on automated decision-making technology (ADMT), risk assessments and cybersecurity audits on July 24, 2025. The Office of Administrative Law approved them in late September, and they take effect January 1, 2026. The dates are easy to merge by mistake:',
     ],
   },
-  // C7 (every date in this list)
+  // CPPA ADMT rules (every date in this list)
   {
     type: 'list',
     items: [
@@ -69,7 +79,7 @@ export default [
       ],
     ],
   },
-  // CA3 (AB 2013, January 1, 2026)
+  // AB 2013 (AB 2013, January 1, 2026)
   {
     type: 'paragraph',
     content: [
@@ -82,7 +92,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'AI can’t pose as a clinician' },
-  // CA2 (AB 3030, January 1, 2025), CA4 (AB 489, October 11, 2025; per-use violations; licensing boards)
+  // AB 3030 (AB 3030, January 1, 2025), AB 489 (AB 489, October 11, 2025; per-use violations; licensing boards)
   {
     type: 'paragraph',
     content: [
@@ -95,9 +105,9 @@ export default [
       'For marketers, the exposure sits where brand voice and clinical voice blur: symptom checkers on a brand site, chat assistants that answer treatment questions, AI-written copy in the persona of a nurse or a doctor. Each can suggest a professional is speaking when none is. Review the names, titles and phrasing your AI tools use before a licensing board does.',
     ],
   },
-  // CT2
+  // Connecticut SB 1295
   { type: 'heading', text: 'Connecticut’s 2026 amendments' },
-  // CT2 (June 24, 2025; July 1, 2026; 35,000; neural and disability data; consent to sell)
+  // Connecticut SB 1295 (June 24, 2025; July 1, 2026; 35,000; neural and disability data; consent to sell)
   {
     type: 'paragraph',
     content: [
@@ -107,14 +117,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'What marketers should audit now' },
-  // C7 (the January 2026 effective date)
+  // CPPA ADMT rules (the January 2026 effective date)
   {
     type: 'paragraph',
     content: [
       'The common thread in these laws is that regulators want to see how an automated system reaches its conclusions about people, especially about their health. The simplest way to reduce that exposure is to use fewer systems that reach conclusions about individuals at all. Before the January 2026 deadlines arrive:',
     ],
   },
-  // CO1, C7, CA3, CA4, CT2 (the rules each check answers to)
+  // Colorado AI Act, CPPA ADMT rules, AB 2013, AB 489, Connecticut SB 1295 (the rules each check answers to)
   {
     type: 'list',
     ordered: true,
@@ -135,7 +145,7 @@ export default [
       ],
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [

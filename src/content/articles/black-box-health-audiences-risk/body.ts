@@ -2,6 +2,22 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   Healthline opt-outs: https://paubox.com/blog/california-ag-secures-record…; https://technologylaw.fkks.com/post/102kqsd
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   Healthline contracts: https://webiis10.mondaq.com/…/1654078
+//   Healthline settlement terms: https://whitecase.com/insight-alert/california-announces-largest-settlement…; https://gtlaw-israelpractice.com/2025/07/09/…
+//   CCPA deadlines: Cal. Civ. Code §1798.130(a)(2); https://proteuscyber.com/privacy-database/tag/cpra/days; https://ccpafreetraining.com/slide-22-response-timing
+//   CPPA ADMT rules: https://mofo.com/resources/insights/251007-ccpa-regulations…; https://fpf.org/resource/fpf-releases-issue-brief…
+//   Tractor Supply fine: https://buchalter.com/insights/cppa-expands-enforcement…
+//   Delete Act: https://clym.io/regulations/california-delete-act-senate-bill-no-362; https://mondaq.com/…/1570782
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   X-Mode: https://mediapost.com/publications/article/392494; https://offlist.me/enforcement/x-mode-outlogic-location-data-2024
+//   UC Irvine study: https://tomesphere.com/paper/2506.21914; https://privacy-daily.com/article/2025/08/04/…
+//   UC Irvine channels: https://securitycurated.com/…/california-privacy-law-fails…
+//   Duke study: https://techpolicy.sanford.duke.edu/data-brokers-and-the-sale-of-americans-mental-health-data
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
   {
     type: 'paragraph',
@@ -18,14 +34,14 @@ export default [
       ' explains the players). Two pieces of evidence show what can sit at the bottom of that chain.',
     ],
   },
-  // D3 (February 2023, Duke Sanford, Joanne Kim: 37, 26, 11; minimal vetting)
+  // Duke study (February 2023, Duke Sanford, Joanne Kim: 37, 26, 11; minimal vetting)
   {
     type: 'paragraph',
     content: [
       'In a February 2023 study from Duke University’s Sanford School, Joanne Kim contacted 37 data brokers about buying data on Americans’ mental health. Twenty-six responded, and 11 were willing to sell it. Vetting of buyers was minimal. A market that checks so little about who is buying offers little assurance about what is being sold.',
     ],
   },
-  // F5 (X-Mode/Outlogic, January 2024, first such ban)
+  // X-Mode (X-Mode/Outlogic, January 2024, first such ban)
   {
     type: 'paragraph',
     content: [
@@ -35,21 +51,21 @@ export default [
   {
     type: 'image',
     src: '/images/articles/black-box-health-audiences-risk-what-you-cant-see.svg',
-    // D3 (11 of 37, 2023), D1 (above 40% of 543, 2025), F5 (2024)
+    // Duke study (11 of 37, 2023), UC Irvine study (above 40% of 543, 2025), X-Mode (2024)
     alt: 'A dark box marked with a question mark. The buyer sees a segment name, a reach estimate and a price; hidden are the data sources, consent, how the health label was made, whether opt-outs reach the source and upstream contract terms. Below: 11 of 37 brokers willing to sell mental-health data (Duke, 2023); more than 40% of 543 brokers didn’t respond to access requests (UC Irvine, 2025); the FTC’s first broker ban on selling sensitive location data (X-Mode, 2024).',
     width: 880,
     height: 460,
     caption: 'What arrives in the media plan, and what doesn’t.',
   },
   { type: 'heading', text: 'Broker noncompliance' },
-  // D1 (June 2025, title, 543, above 40%, ID data never collected), D2 (42% and 71%)
+  // UC Irvine study (June 2025, title, 543, above 40%, ID data never collected), UC Irvine channels (42% and 71%)
   {
     type: 'paragraph',
     content: [
       'Even where the law gives consumers a way to see inside, many brokers don’t open the door. In June 2025, researchers at UC Irvine published “Consumer Beware! Exploring Data Brokers’ CCPA Compliance.” They sent access requests to all 543 brokers on California’s data broker registry. More than 40% never responded. Many that did asked for identification data they had never collected — an odd demand from companies that supposedly already hold data about the person. The channel mattered too: 42% of requests made by phone or email were acknowledged, against 71% through web forms.',
     ],
   },
-  // C2 (10 business days; 45 days, once more by 45 with notice)
+  // CCPA deadlines (10 business days; 45 days, once more by 45 with notice)
   {
     type: 'paragraph',
     content: [
@@ -63,7 +79,7 @@ export default [
       '.',
     ],
   },
-  // CA5 (DROP January 1, 2026; August 1, 2026; every 45 days)
+  // Delete Act (DROP January 1, 2026; August 1, 2026; every 45 days)
   {
     type: 'paragraph',
     content: [
@@ -71,7 +87,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Contract duties' },
-  // H1 (July 2025), H3 and H4 (the allegations), H5 (contracts; UCL), H6 (settlement terms), C8 ($1.35 million, September)
+  // Healthline settlement (July 2025), Healthline opt-outs and Healthline titles (the allegations), Healthline contracts (contracts; UCL), Healthline settlement terms (settlement terms), Tractor Supply fine ($1.35 million, September)
   {
     type: 'paragraph',
     content: [
@@ -80,7 +96,7 @@ export default [
       '.)',
     ],
   },
-  // H5 (contract terms), S3 (GPC)
+  // Healthline contracts (contract terms), GPC states (GPC)
   {
     type: 'paragraph',
     content: [
@@ -88,7 +104,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Risk assessments are coming due' },
-  // C7 (adopted July 24, 2025; OAL September; January 1, 2026; December 31, 2027; April 1, 2028; ADMT January 1, 2027)
+  // CPPA ADMT rules (adopted July 24, 2025; OAL September; January 1, 2026; December 31, 2027; April 1, 2028; ADMT January 1, 2027)
   {
     type: 'paragraph',
     content: [
@@ -103,14 +119,14 @@ export default [
       ' covers the timeline in more depth.',
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [
       'We built Blueprint to be explainable in one sentence: people are placed in random groups, and we measure only the prevalence of a condition within each group. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies, so no one in it carries an individual health label. Before you activate any health segment, ours included, ask:',
     ],
   },
-  // F5 (location near health facilities), S3 and CA5 (GPC, DROP), H5 (contract terms), C7 (CPPA risk assessment)
+  // X-Mode (location near health facilities), GPC states and Delete Act (GPC, DROP), Healthline contracts (contract terms), CPPA ADMT rules (CPPA risk assessment)
   {
     type: 'list',
     ordered: true,

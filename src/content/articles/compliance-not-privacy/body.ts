@@ -2,8 +2,26 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   Healthline opt-outs: https://paubox.com/blog/california-ag-secures-record…; https://technologylaw.fkks.com/post/102kqsd
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   Healthline contracts: https://webiis10.mondaq.com/…/1654078
+//   Healthline settlement terms: https://whitecase.com/insight-alert/california-announces-largest-settlement…; https://gtlaw-israelpractice.com/2025/07/09/…
+//   CCPA §7002: https://law.cornell.edu/regulations/california/11-CCR-7002
+//   CCPA deadlines: Cal. Civ. Code §1798.130(a)(2); https://proteuscyber.com/privacy-database/tag/cpra/days; https://ccpafreetraining.com/slide-22-response-timing
+//   CPPA ADMT rules: https://mofo.com/resources/insights/251007-ccpa-regulations…; https://fpf.org/resource/fpf-releases-issue-brief…
+//   Tractor Supply fine: https://buchalter.com/insights/cppa-expands-enforcement…
+//   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   GPC sweep: https://crowell.com/…/no-opt-out-for-state-data-privacy-compliance…; https://einpresswire.com/article/847567902
+//   FTC HBNR: https://regulations.justia.com/regulations/fedreg/2024/05/30/2024-10855; https://ftc.gov/business-guidance/resources/health-breach-notification-rule-basics-business
+//   OCR tracking bulletin: https://dentonshealthlaw.com/federal-court-overturns…; https://privacylaw.proskauer.com/2023/07/…
+//   AHA v. Becerra: https://shb.com/…/ocr-online-tracking-guidance-vacated; https://quarles.com/…/hhs-ocr-withdraws…
+//   UC Irvine study: https://tomesphere.com/paper/2506.21914; https://privacy-daily.com/article/2025/08/04/…
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // C8 ($1.35 million, September 30, 2025: 'this week' of October 1), S4 (September 9 sweep), C7 (OAL approval September 22/23)
+  // Tractor Supply fine ($1.35 million, September 30, 2025: 'this week' of October 1), GPC sweep (September 9 sweep), CPPA ADMT rules (OAL approval September 22/23)
   {
     type: 'paragraph',
     content: [
@@ -21,7 +39,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Checkbox opt-outs that failed' },
-  // H1 (July 2025, proposed $1.55 million), H3 (three opt-out channels; about 65,000; about 6.5 million a month)
+  // Healthline settlement (July 2025, proposed $1.55 million), Healthline opt-outs (three opt-out channels; about 65,000; about 6.5 million a month)
   {
     type: 'paragraph',
     content: [
@@ -33,26 +51,26 @@ export default [
   {
     type: 'image',
     src: '/images/articles/compliance-not-privacy-opt-out-path.svg',
-    // H3 (channels, allegation), C2 (15 business days), H6 (opt-out monitoring, annual tracker review)
+    // Healthline opt-outs (channels, allegation), CCPA deadlines (15 business days), Healthline settlement terms (opt-out monitoring, annual tracker review)
     alt: 'Flow diagram: three opt-out channels (a Do Not Sell or Share link, a Global Privacy Control signal and a cookie-banner choice) lead to an opt-out being recorded. Real privacy requires the next steps: data to ad partners actually stops within 15 business days, and that is verified through opt-out monitoring and an annual tracker review. A dashed amber branch shows the Healthline allegation: opt-outs were made, but data kept flowing.',
     width: 800,
     height: 460,
     caption: 'Recording an opt-out is the easy part. Regulators are checking whether the data actually stops.',
   },
-  // H4 (the two titles)
+  // Healthline titles (the two titles)
   {
     type: 'paragraph',
     content: [
       'The second allegation should worry health marketers even more. Healthline allegedly shared article titles that hinted at a diagnosis with advertisers, titles such as “Newly Diagnosed with HIV? Important Things to Know” and “You’ve Been Newly Diagnosed with MS. What’s Next?” A reader of those pages expected information, not a signal passed to ad partners. The attorney general described the problem as',
     ],
   },
-  // H4 (the Attorney General's words)
+  // Healthline titles (the Attorney General's words)
   {
     type: 'quote',
     text: 'two unexpected uses – targeted advertising and third-party inferences',
     cite: 'California Attorney General’s office, on the Healthline complaint',
   },
-  // H6 (Greenberg Traurig; settlement terms)
+  // Healthline settlement terms (Greenberg Traurig; settlement terms)
   {
     type: 'paragraph',
     content: [
@@ -62,14 +80,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Vendor contracts are part of the product' },
-  // H5 (contracts lacked CCPA terms; UCL claim)
+  // Healthline contracts (contracts lacked CCPA terms; UCL claim)
   {
     type: 'paragraph',
     content: [
       'The Healthline complaint also alleged that the company’s contracts with ad vendors lacked the terms the CCPA requires, and it pleaded a claim under California’s Unfair Competition Law on top of the privacy counts. That is the quiet lesson of the case: a privacy program is only as strong as the agreements that bind everyone downstream of the tag.',
     ],
   },
-  // D1 (543 brokers, above 40%, ID data never collected), C2 (10 business days; 45 plus 45 days; 15 business days)
+  // UC Irvine study (543 brokers, above 40%, ID data never collected), CCPA deadlines (10 business days; 45 plus 45 days; 15 business days)
   {
     type: 'paragraph',
     content: [
@@ -78,7 +96,7 @@ export default [
       '). The CCPA gives a business 10 business days to confirm it received a request, 45 days to answer a request to know or delete (extendable once by another 45 with notice), and 15 business days to honor an opt-out. If a large share of the market can’t meet those basics, a signed contract is not evidence that the data you bought was handled lawfully. Before renewing any health-audience vendor, we would ask:',
     ],
   },
-  // H5 (contract terms), S3 (GPC), C1 (individual inference)
+  // Healthline contracts (contract terms), GPC states (GPC), CCPA §7002 (individual inference)
   {
     type: 'list',
     items: [
@@ -89,7 +107,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'A court ruling doesn’t end the risk' },
-  // F7 (June 2024; appeal August 19, withdrawn August 29), F6 (July 2023, about 130 letters)
+  // AHA v. Becerra (June 2024; appeal August 19, withdrawn August 29), OCR tracking bulletin (July 2023, about 130 letters)
   {
     type: 'paragraph',
     content: [
@@ -98,7 +116,7 @@ export default [
       ' as an all-clear. In June 2024 a federal court in Texas vacated the part of HHS’s online-tracking guidance that treated an IP address combined with a visit to an unauthenticated web page as individually identifiable health information. HHS appealed in August and withdrew the appeal ten days later. The guidance had real teeth while it stood: in July 2023, HHS’s Office for Civil Rights and the FTC sent joint warning letters to about 130 hospital systems and telehealth providers.',
     ],
   },
-  // H1 and H5 (CCPA), W1 (outside HIPAA, private right of action), F1 (HBNR: unauthorized disclosure is a breach)
+  // Healthline settlement and Healthline contracts (CCPA), Washington MHMDA (outside HIPAA, private right of action), FTC HBNR (HBNR: unauthorized disclosure is a breach)
   {
     type: 'paragraph',
     content: [
@@ -108,14 +126,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Privacy by design, not privacy by paperwork' },
-  // S4 (the sweep), C8 (the Tractor Supply order)
+  // GPC sweep (the sweep), Tractor Supply fine (the Tractor Supply order)
   {
     type: 'paragraph',
     content: [
       'The lesson of September is that regulators test the system; they don’t just read the policy. A GPC sweep is, in effect, an automated test: send the signal, watch what the page does. The Tractor Supply order shows what happens when the answer is wrong. For healthcare advertisers, the durable fix is to design campaigns so that when a control fails, as some eventually will, nobody’s health status is exposed.',
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [
@@ -124,7 +142,7 @@ export default [
       ' page explains the method. Whatever data you use, these are the checks we’d run this month:',
     ],
   },
-  // H4 (titles), H6 (annual tracker review), H5 (contract terms)
+  // Healthline titles (titles), Healthline settlement terms (annual tracker review), Healthline contracts (contract terms)
   {
     type: 'list',
     ordered: true,
@@ -139,7 +157,7 @@ export default [
       ['Map every vendor to the contract terms the CCPA requires and to the purposes you have actually allowed.'],
     ],
   },
-  // H3; C8 and S4; H4 and H6; F7; general advice (in that order)
+  // Healthline opt-outs; Tractor Supply fine and GPC sweep; Healthline titles and Healthline settlement terms; AHA v. Becerra; general advice (in that order)
   {
     type: 'takeaways',
     title: 'Key takeaways',

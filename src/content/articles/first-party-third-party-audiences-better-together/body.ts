@@ -2,6 +2,16 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   CCPA §7002: https://law.cornell.edu/regulations/california/11-CCR-7002
+//   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   GPC start dates: https://salemsentinel.com (Oregon DOJ, Data Privacy Day 2026); https://olenderfeldman.com client alert (Oct 2025); https://zephtech.net/guides/compliance-us-state-privacy
+//   GoodRx: https://akingump.com/…/ftcs-first-of-its-kind…
+//   Pew (2023): https://mediapost.com/publications/article/390286; https://thelivinglib.org/how-americans-view-data-privacy
+//   Chrome cookies: https://cookiebeam.com/guides/privacy-sandbox-shutdown-2026…
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
   {
     type: 'paragraph',
@@ -16,14 +26,14 @@ export default [
       'A health system’s patient list, a pharmaceutical brand’s opt-in program, a telehealth company’s subscribers: each describes people who have already raised a hand. That is valuable for service messages, retention and measurement. But the person diagnosed last month, the caregiver researching a parent’s options, the patient comparing treatments who has never visited your site: none of them is in your file. Plan only around first-party data and you end up talking to the same people more often.',
     ],
   },
-  // S3 (the twelve states, Colorado's AG and GPC), S3a (each state from its own date; Oregon and Delaware from 2026)
+  // GPC states (the twelve states, Colorado's AG and GPC), GPC start dates (each state from its own date; Oregon and Delaware from 2026)
   {
     type: 'paragraph',
     content: [
       'First-party data is also shrinking by design. Twelve states — California, Colorado and Connecticut among them — require or will soon require businesses to honor a universal opt-out mechanism such as Global Privacy Control (GPC), each from its own date: Colorado since July 1, 2024, Connecticut since January 1, 2025, Oregon and Delaware from January 1, 2026. Colorado’s attorney general recognizes GPC as the only such mechanism. Wherever the duty applies, every visitor whose browser sends the signal is a visitor whose data you may not sell or share for targeted advertising. That is the system working as intended, and it caps any strategy built on tracking your own visitors.',
     ],
   },
-  // D9 (Chrome: July 2024, April 2025, October 2025), D8 (Pew 2023: 81%, 67%, 59% in 2019, 73%)
+  // Chrome cookies (Chrome: July 2024, April 2025, October 2025), Pew (2023) (Pew 2023: 81%, 67%, 59% in 2019, 73%)
   {
     type: 'paragraph',
     content: [
@@ -31,14 +41,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Third-party risk after GoodRx' },
-  // F2 (GoodRx: February 1, 2023; Facebook, Google, Criteo; $1.5 million; first HBNR action)
+  // GoodRx (GoodRx: February 1, 2023; Facebook, Google, Criteo; $1.5 million; first HBNR action)
   {
     type: 'paragraph',
     content: [
       'The FTC’s case against GoodRx, announced February 1, 2023, is still the clearest picture of how health data goes wrong between first and third parties. The FTC alleged that GoodRx shared users’ prescription and health-condition information with Facebook, Google and Criteo, and announced a $1.5 million civil penalty, the first enforcement action under the FTC’s Health Breach Notification Rule. One company’s first-party health data became an ad platform’s third-party signal. Whether you upload your own lists or buy someone else’s segments, that flow is under scrutiny.',
     ],
   },
-  // W1 (My Health My Data Act: March 31, 2024; separate consent; geofencing ban; Consumer Protection Act)
+  // Washington MHMDA (My Health My Data Act: March 31, 2024; separate consent; geofencing ban; Consumer Protection Act)
   {
     type: 'paragraph',
     content: [
@@ -46,7 +56,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Consent and purpose limits apply to both sides' },
-  // C1 (11 CCR 7002: "reasonably necessary and proportionate", reasonable expectations, five factors)
+  // CCPA §7002 (11 CCR 7002: "reasonably necessary and proportionate", reasonable expectations, five factors)
   {
     type: 'paragraph',
     content: [
@@ -72,7 +82,7 @@ export default [
       [{ strong: 'Third parties:' }, ' would the person know other companies were involved?'],
     ],
   },
-  // H4 (Healthline: article titles shared with advertisers)
+  // Healthline titles (Healthline: article titles shared with advertisers)
   {
     type: 'paragraph',
     content: [
@@ -91,13 +101,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/first-party-third-party-audiences-better-together-two-roles.svg',
-    // K4 (random groups, group-level prevalence, no personal identifiers, no individual health predictions, no cookies)
+    // The company's product claims (random groups, group-level prevalence, no personal identifiers, no individual health predictions, no cookies)
     alt: 'Diagram: first-party data (people who already know the brand, used with consent, shrinking as opt-outs are honored) and group-level third-party data (people who haven’t found the brand yet, measured as prevalence within random groups, with only pseudonymous identifiers and no individual health scores) both feed one campaign plan. A note between them says they are never joined on a person.',
     width: 860,
     height: 440,
     caption: 'Each kind of data does the job it can do safely. Neither needs the other’s person-level records.',
   },
-  // K4 (the product's own claims, as the spec words them)
+  // The company's own product claims, as the client words them (docs/requirements.md)
   {
     type: 'paragraph',
     content: [
@@ -107,7 +117,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'A checklist for your 2026 audience plan' },
-  // C1 (purpose), S3 (GPC), F2 (lists revealing a condition), W1 (Washington consent)
+  // CCPA §7002 (purpose), GPC states (GPC), GoodRx (lists revealing a condition), Washington MHMDA (Washington consent)
   {
     type: 'list',
     ordered: true,

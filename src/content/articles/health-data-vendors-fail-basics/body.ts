@@ -2,6 +2,23 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   Healthline opt-outs: https://paubox.com/blog/california-ag-secures-record…; https://technologylaw.fkks.com/post/102kqsd
+//   Healthline contracts: https://webiis10.mondaq.com/…/1654078
+//   CCPA §7002: https://law.cornell.edu/regulations/california/11-CCR-7002
+//   CCPA deadlines: Cal. Civ. Code §1798.130(a)(2); https://proteuscyber.com/privacy-database/tag/cpra/days; https://ccpafreetraining.com/slide-22-response-timing
+//   CCPA penalties: https://jdsupra.com/legalnews/california-privacy-protection-agency-7046701
+//   CPPA ADMT rules: https://mofo.com/resources/insights/251007-ccpa-regulations…; https://fpf.org/resource/fpf-releases-issue-brief…
+//   Tractor Supply fine: https://buchalter.com/insights/cppa-expands-enforcement…
+//   Delete Act: https://clym.io/regulations/california-delete-act-senate-bill-no-362; https://mondaq.com/…/1570782
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   GPC start dates: https://salemsentinel.com (Oregon DOJ, Data Privacy Day 2026); https://olenderfeldman.com client alert (Oct 2025); https://zephtech.net/guides/compliance-us-state-privacy
+//   GPC sweep: https://crowell.com/…/no-opt-out-for-state-data-privacy-compliance…; https://einpresswire.com/article/847567902
+//   UC Irvine study: https://tomesphere.com/paper/2506.21914; https://privacy-daily.com/article/2025/08/04/…
+//   UC Irvine channels: https://securitycurated.com/…/california-privacy-law-fails…
+//   Duke study: https://techpolicy.sanford.duke.edu/data-brokers-and-the-sale-of-americans-mental-health-data
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
   {
     type: 'paragraph',
@@ -10,7 +27,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Unanswered Requests' },
-  // D1 (June 2025, title, arXiv:2506.21914, 543 brokers, above 40% no response, ID data never collected)
+  // UC Irvine study (June 2025, title, arXiv:2506.21914, 543 brokers, above 40% no response, ID data never collected)
   {
     type: 'paragraph',
     content: [
@@ -19,14 +36,14 @@ export default [
       '). They sent access requests to all 543 registered data brokers and asked a simple question: would the brokers answer? More than 40% never responded at all. Many of those that did asked the requester to supply identifying information the broker had never collected in the first place, an odd way to verify someone’s identity and a strange thing to hand over to a company you are trying to learn about.',
     ],
   },
-  // D2 (42% by phone or email, 71% by web form)
+  // UC Irvine channels (42% by phone or email, 71% by web form)
   {
     type: 'paragraph',
     content: [
       'The channel mattered, too. Only 42% of requests sent by phone or email were acknowledged, compared with 71% of those submitted through web forms. A consumer who writes in, rather than finding the right form, is far less likely to hear back.',
     ],
   },
-  // C2 (10 business days, 45 days plus 45, 15 business days)
+  // CCPA deadlines (10 business days, 45 days plus 45, 15 business days)
   {
     type: 'paragraph',
     content: [
@@ -36,7 +53,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Broken Opt-Outs' },
-  // H1 (proposed $1.55 million, July 2025), H3 (opt-outs via link, GPC and banner)
+  // Healthline settlement (proposed $1.55 million, July 2025), Healthline opt-outs (opt-outs via link, GPC and banner)
   {
     type: 'paragraph',
     content: [
@@ -48,14 +65,14 @@ export default [
       '.',
     ],
   },
-  // S4 (September 9, 2025 sweep), C8 (Tractor Supply, $1.35 million, September 30)
+  // GPC sweep (September 9, 2025 sweep), Tractor Supply fine (Tractor Supply, $1.35 million, September 30)
   {
     type: 'paragraph',
     content: [
       'Regulators have kept going since. On September 9, 2025, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep on GPC and sent letters to businesses that were not honoring the signal. On September 30, the CPPA announced a $1.35 million fine against Tractor Supply, its largest to date, with an order that covered failures to honor GPC.',
     ],
   },
-  // S3 (the twelve states; Colorado's AG), S3a (each from its own date; Oregon and Delaware from January 1, 2026), C5 ($2,663 / $7,988)
+  // GPC states (the twelve states; Colorado's AG), GPC start dates (each from its own date; Oregon and Delaware from January 1, 2026), CCPA penalties ($2,663 / $7,988)
   {
     type: 'paragraph',
     content: [
@@ -63,14 +80,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Missing Contracts' },
-  // H5 (contracts lacked CCPA terms)
+  // Healthline contracts (contracts lacked CCPA terms)
   {
     type: 'paragraph',
     content: [
       'The Healthline complaint also alleged that the publisher’s contracts with ad vendors lacked the terms the CCPA requires. Paperwork rarely gets attention in a media plan, but it is one of the few things a regulator can check quickly, and a missing clause becomes an allegation of its own.',
     ],
   },
-  // D3 (Duke Sanford, Joanne Kim, February 2023: 37 contacted, 26 responded, 11 willing, minimal vetting)
+  // Duke study (Duke Sanford, Joanne Kim, February 2023: 37 contacted, 26 responded, 11 willing, minimal vetting)
   {
     type: 'paragraph',
     content: [
@@ -84,7 +101,7 @@ export default [
       ' explains how these businesses are defined and registered.',
     ],
   },
-  // C7 (OAL approval September 2025, effective January 1, 2026, risk assessments; December 31, 2027; April 1, 2028)
+  // CPPA ADMT rules (OAL approval September 2025, effective January 1, 2026, risk assessments; December 31, 2027; April 1, 2028)
   {
     type: 'paragraph',
     content: [
@@ -101,13 +118,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/health-data-vendors-fail-basics-checklist.svg',
-    // C2 (10 business days, 45 days, 15 business days)
+    // CCPA deadlines (10 business days, 45 days, 15 business days)
     alt: 'A vendor due-diligence checklist with six items: sourcing, where the data comes from and what consumers expected; individual inference, whether any individual is scored or predicted to have a condition; consumer requests, whether receipt is confirmed within 10 business days and answered within 45 days; opt-outs and GPC, whether signals are honored within 15 business days and passed downstream; contracts, whether CCPA-required terms are signed; and buyer vetting and registration, whether the vendor checks its buyers and is registered where required.',
     width: 800,
     height: 560,
     caption: 'Six questions every health data vendor should be able to answer in writing.',
   },
-  // C1 (reasonable expectations), C2, S3 (GPC), H5, CA5 ($200 a day; DROP from August 1, 2026)
+  // CCPA §7002 (reasonable expectations), CCPA deadlines, GPC states (GPC), Healthline contracts, Delete Act ($200 a day; DROP from August 1, 2026)
   {
     type: 'list',
     ordered: true,
@@ -144,7 +161,7 @@ export default [
       'A vendor that answers these quickly and specifically is doing the basics. One that deflects, or needs weeks to find out, has told you what you need to know.',
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [

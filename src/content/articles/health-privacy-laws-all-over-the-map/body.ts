@@ -2,15 +2,29 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Tractor Supply fine: https://buchalter.com/insights/cppa-expands-enforcement…
+//   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…
+//   Maxwell v. Amazon: https://wilmerhale.com/…/20250220-first-lawsuit…; https://paulhastings.com/…
+//   Nevada SB 370: https://bassberry.com/news/nevada-consumer-health-data-law…; https://vensure.com/…
+//   Connecticut SB 3: https://workplaceprivacyreport.com/2023/07/…; https://fastdemocracy.com (PA 23-56)
+//   Connecticut SB 1295: https://insideprivacy.com/state-privacy/connecticut-legislature-amends…; https://natlawreview.com/article/connecticut-amends…
+//   State law dates: https://stubbsalderton.com/client-alert-five-new-state-privacy-laws…; https://businesslawtoday.org/2023/08/…; https://koleyjessen.com/insights/…indiana-kentucky-and-rhode-island
+//   State law count: https://creditandcollectionnews.com/new-state-privacy-laws…; https://unanswered.io/guide/us-state-data-privacy-laws-guide
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   GPC start dates: https://salemsentinel.com (Oregon DOJ, Data Privacy Day 2026); https://olenderfeldman.com client alert (Oct 2025); https://zephtech.net/guides/compliance-us-state-privacy
+//   GPC sweep: https://crowell.com/…/no-opt-out-for-state-data-privacy-compliance…; https://einpresswire.com/article/847567902
+//   HIPAA preemption: https://brickergraydon.com/…/160.202; https://hipaatemplates.com/faq-items/…
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // S1 (Maryland October 1; Indiana, Kentucky, Rhode Island January 1, 2026), S2 (19 comprehensive laws), W1 and N1 (the two health-data laws): 21 states
+  // State law dates (Maryland October 1; Indiana, Kentucky, Rhode Island January 1, 2026), state law count (19 comprehensive laws), Washington MHMDA and Nevada SB 370 (the two health-data laws): 21 states
   {
     type: 'paragraph',
     content: [
       'This month the privacy map has one more state filled in. Maryland’s comprehensive privacy law took effect on October 1, and Indiana, Kentucky and Rhode Island follow on January 1, 2026. By our count, 21 states have now enacted either a comprehensive consumer privacy law or a dedicated consumer-health-data law: 19 comprehensive laws, plus Washington’s and Nevada’s health-data laws. For a healthcare marketer running a national campaign, that isn’t 21 variations on one theme. It’s a set of overlapping rules with different definitions, different triggers and different enforcers.',
     ],
   },
-  // S4 (September 9 sweep: the CPPA and the AGs of CA, CO, CT), C8 (Tractor Supply, $1.35 million)
+  // GPC sweep (September 9 sweep: the CPPA and the AGs of CA, CO, CT), Tractor Supply fine (Tractor Supply, $1.35 million)
   {
     type: 'paragraph',
     content: [
@@ -20,7 +34,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The comprehensive-law wave' },
-  // S1 (every effective date in this paragraph)
+  // State law dates (every effective date in this paragraph)
   {
     type: 'paragraph',
     content: [
@@ -30,14 +44,14 @@ export default [
   {
     type: 'image',
     src: '/images/articles/health-privacy-laws-all-over-the-map-timeline.svg',
-    // S1, S2 (19, Florida apart), CT1 (July 2023), W1 and N1 (March 31, 2024), CT2 (July 1, 2026)
+    // State law dates, state law count (19, Florida apart), Connecticut SB 3 (July 2023), Washington MHMDA and Nevada SB 370 (March 31, 2024), Connecticut SB 1295 (July 1, 2026)
     alt: 'Timeline of state privacy-law effective dates by year. Comprehensive laws: California in 2020; the CPRA amendments, Virginia, Colorado, Connecticut and Utah in 2023; Texas, Oregon and Montana in 2024; Delaware, Iowa, Nebraska, New Hampshire, New Jersey, Tennessee, Minnesota and Maryland in 2025, with Maryland highlighted as taking effect October 1, 2025; Indiana, Kentucky and Rhode Island on January 1, 2026. Consumer-health-data laws: Connecticut SB 3 in July 2023; Washington’s My Health My Data Act and Nevada SB 370 on March 31, 2024; Connecticut SB 1295 amendments on July 1, 2026.',
     width: 1060,
     height: 600,
     caption:
       'Effective dates of the 19 comprehensive laws and the health-specific laws. Florida’s law (effective July 1, 2024) is not included in the 19.',
   },
-  // S2 (no new comprehensive law in 2025)
+  // State law count (no new comprehensive law in 2025)
   {
     type: 'paragraph',
     content: [
@@ -51,7 +65,7 @@ export default [
       'The comprehensive laws treat health data as one sensitive category among several. A second group of laws is built around health data alone, and these are the ones that should shape a health marketer’s defaults.',
     ],
   },
-  // W1, W2 (Maxwell v. Amazon.com, February 2025), N1 (June 2023), CT1 (PA 23-56), CT2 (PA 25-113)
+  // Washington MHMDA, Maxwell v. Amazon (Maxwell v. Amazon.com, February 2025), Nevada SB 370 (June 2023), Connecticut SB 3 (PA 23-56), Connecticut SB 1295 (PA 25-113)
   {
     type: 'list',
     items: [
@@ -75,7 +89,7 @@ export default [
       ],
     ],
   },
-  // F8 (more-stringent provisions survive); CONTENT-FACTS C: most health-data laws exempt HIPAA PHI
+  // HIPAA preemption (more-stringent provisions survive); most health-data laws exempt HIPAA-covered PHI
   {
     type: 'paragraph',
     content: [
@@ -85,14 +99,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'The opt-out-signal patchwork' },
-  // S3 (the twelve states, Colorado's dates and AG), S3a (each from its own date; Oregon and Delaware from January 1, 2026; Minnesota)
+  // GPC states (the twelve states, Colorado's dates and AG), GPC start dates (each from its own date; Oregon and Delaware from January 1, 2026; Minnesota)
   {
     type: 'paragraph',
     content: [
       'Universal opt-out mechanisms are where the patchwork becomes operational. California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland require or will soon require businesses to honor a universal opt-out mechanism such as GPC, each from its own date. Colorado’s requirement began on July 1, 2024 and Connecticut’s on January 1, 2025; Oregon’s and Delaware’s begin on January 1, 2026, and Minnesota’s applies to the mechanisms its attorney general recognizes. Colorado’s attorney general lists GPC as the only mechanism it recognizes.',
     ],
   },
-  // S3, W1, N1, S4 (four regulators in three states)
+  // GPC states, Washington MHMDA, Nevada SB 370, GPC sweep (four regulators in three states)
   {
     type: 'paragraph',
     content: [
@@ -102,14 +116,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Planning for the strictest state' },
-  // S2, W1, N1 (the 21 rulebooks, as counted in the first paragraph)
+  // State law count, Washington MHMDA, Nevada SB 370 (the 21 rulebooks, as counted in the first paragraph)
   {
     type: 'paragraph',
     content: [
       'The practical answer to a patchwork is to stop designing for the average state. Managing 21 rulebooks campaign by campaign is expensive and easy to get wrong. Our view is to take the strictest rule in each category and apply it nationally:',
     ],
   },
-  // W1 (consent, geofencing, private right of action), CT1 (geofences near health facilities), S3, CT2 (July 2026, 35,000)
+  // Washington MHMDA (consent, geofencing, private right of action), Connecticut SB 3 (geofences near health facilities), GPC states, Connecticut SB 1295 (July 2026, 35,000)
   {
     type: 'list',
     ordered: true,
@@ -136,14 +150,14 @@ export default [
       ],
     ],
   },
-  // K4 (the product's own claims); 'approved for use in all 50 states' is the spec's company claim (CONTENT-FACTS C)
+  // The company's own product claims (docs/requirements.md); 'approved for use in all 50 states' is the company's own claim, not a legal status
   {
     type: 'paragraph',
     content: [
       'The other answer is to shrink how much of the map a campaign touches in the first place. Blueprint’s audiences are built so that the hardest questions have short answers: people are placed in random groups, only the prevalence of a condition within each group is measured, and no one receives an individual health prediction. The audience product uses no personal identifiers, only pseudonymous ones, and no cookies. That design is why we describe our audiences as approved for use in all 50 states. It is our own standard, built into the method, not a status any state grants; ask us how it works.',
     ],
   },
-  // S2, W1, N1; S1, CT2; S3, S3a, S4; W1 (in that order)
+  // State law count, Washington MHMDA, Nevada SB 370; state law dates, Connecticut SB 1295; GPC states, GPC start dates, GPC sweep; Washington MHMDA (in that order)
   {
     type: 'takeaways',
     title: 'Key takeaways',
@@ -161,7 +175,7 @@ export default [
       ['Build to the strictest rule in each category and apply it nationally.'],
     ],
   },
-  // S2, W1, N1 (21)
+  // State law count, Washington MHMDA, Nevada SB 370 (21)
   {
     type: 'cta',
     title: 'Need one plan for 21 different rulebooks?',

@@ -2,8 +2,17 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   CCPA record fines: https://natlawreview.com/article/california-raises-stakes…; hunton…/california-ag-reaches-record-2-75-million-settlement-with-disney…
+//   Healthline opt-outs: https://paubox.com/blog/california-ag-secures-record…; https://technologylaw.fkks.com/post/102kqsd
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   Healthline contracts: https://webiis10.mondaq.com/…/1654078
+//   Healthline settlement terms: https://whitecase.com/insight-alert/california-announces-largest-settlement…; https://gtlaw-israelpractice.com/2025/07/09/…
+//   CCPA §7002: https://law.cornell.edu/regulations/california/11-CCR-7002
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // H1 (July 1, 2025; Bonta; proposed $1.55 million; Healthline Media LLC), H3 (about 6.5 million CA visitors a month)
+  // Healthline settlement (July 1, 2025; Bonta; proposed $1.55 million; Healthline Media LLC), Healthline opt-outs (about 6.5 million CA visitors a month)
   {
     type: 'paragraph',
     content: [
@@ -11,7 +20,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The Settlement' },
-  // H1 (People v. Healthline Media LLC, SF Superior Ct. No. CGC-25-626794; needs court approval), H2 (largest at the time; Sephora $1.2 million, 2022)
+  // Healthline settlement (People v. Healthline Media LLC, SF Superior Ct. No. CGC-25-626794; needs court approval), CCPA record fines (largest at the time; Sephora $1.2 million, 2022)
   {
     type: 'paragraph',
     content: [
@@ -20,14 +29,14 @@ export default [
       ', filed in San Francisco Superior Court (No. CGC-25-626794). The settlement is proposed and needs the court’s approval before it takes effect. At $1.55 million it is the largest penalty yet under the California Consumer Privacy Act, above the $1.2 million Sephora paid in 2022.',
     ],
   },
-  // H2 (Disney, $2.75 million, February 11, 2026)
+  // CCPA record fines (Disney, $2.75 million, February 11, 2026)
   {
     type: 'editorNote',
     content: [
       'Since this article was published, California announced a $2.75 million CCPA settlement with Disney on February 11, 2026, a larger penalty than Healthline’s, so Healthline’s is no longer the largest.',
     ],
   },
-  // H5 (UCL), H6 (settlement terms, listed below)
+  // Healthline contracts (UCL), Healthline settlement terms (settlement terms, listed below)
   {
     type: 'paragraph',
     content: [
@@ -43,7 +52,7 @@ export default [
       ['review the trackers on its sites every year.'],
     ],
   },
-  // H6 (Greenberg Traurig: first U.S. privacy fine for inferred sensitive information)
+  // Healthline settlement terms (Greenberg Traurig: first U.S. privacy fine for inferred sensitive information)
   {
     type: 'paragraph',
     content: [
@@ -53,7 +62,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Three Allegations' },
-  // H3 (three opt-out channels; about 65,000)
+  // Healthline opt-outs (three opt-out channels; about 65,000)
   {
     type: 'paragraph',
     content: [
@@ -61,7 +70,7 @@ export default [
       ' According to the AG, data kept flowing to advertising partners after visitors opted out, whether they used the “Do Not Sell or Share” link, sent a Global Privacy Control (GPC) signal from their browser, or declined through the cookie banner. About 65,000 California consumers were affected. Each of those channels looked compliant on the surface; the alleged failure was in what happened behind them.',
     ],
   },
-  // H4
+  // Healthline titles
   {
     type: 'paragraph',
     content: [
@@ -69,7 +78,7 @@ export default [
       ' The complaint alleges that article titles hinting at a diagnosis were shared with advertisers. We return to this below, because it is the allegation with the longest reach.',
     ],
   },
-  // H5
+  // Healthline contracts
   {
     type: 'paragraph',
     content: [
@@ -80,27 +89,27 @@ export default [
   {
     type: 'image',
     src: '/images/articles/healthline-case-healthcare-marketers-data-flow.svg',
-    // H3 (about 65,000), H4 (the HIV title), H6 (settlement terms)
+    // Healthline opt-outs (about 65,000), Healthline titles (the HIV title), Healthline settlement terms (settlement terms)
     alt: 'Diagram of the two data-flow allegations. First row: a reader opts out through the Do Not Sell or Share link, a Global Privacy Control signal or the cookie banner, yet data allegedly kept flowing to ad partners, affecting about 65,000 California consumers. Second row: a reader opens an article titled “Newly Diagnosed with HIV? Important Things to Know,” and the title was allegedly shared with advertisers, letting third parties infer a condition. A bar beneath lists the proposed settlement terms: no sharing of diagnosis-suggesting titles, a compliance program, monitoring of opt-out and limit requests, and an annual tracker review.',
     width: 880,
     height: 432,
     caption: 'The two data-flow allegations, side by side with what the proposed settlement requires.',
   },
   { type: 'heading', text: 'Article Titles as Health Data' },
-  // H4 (the two titles)
+  // Healthline titles (the two titles)
   {
     type: 'paragraph',
     content: [
       'The examples in the complaint are ordinary editorial headlines: “Newly Diagnosed with HIV? Important Things to Know” and “You’ve Been Newly Diagnosed with MS. What’s Next?” Neither contains a name or a medical record. Shared with ad partners alongside data about the visitor, though, a headline like that tells a third party something the reader never disclosed. The AG’s office put the problem this way:',
     ],
   },
-  // H4 (the Attorney General's words)
+  // Healthline titles (the Attorney General's words)
   {
     type: 'quote',
     text: 'two unexpected uses – targeted advertising and third-party inferences',
     cite: 'California Attorney General Rob Bonta’s office, on the Healthline complaint',
   },
-  // C1 (11 CCR 7002: the standard and its five factors)
+  // CCPA §7002 (11 CCR 7002: the standard and its five factors)
   {
     type: 'paragraph',
     content: [
@@ -119,7 +128,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Takeaways' },
-  // H3, H4, H5, H5 (UCL), H6, C1: one row each, in that order
+  // Healthline opt-outs, Healthline titles, Healthline contracts, Healthline contracts (UCL), Healthline settlement terms, CCPA §7002: one row each, in that order
   {
     type: 'table',
     caption: 'What the Healthline case means for your team',
@@ -165,7 +174,7 @@ export default [
     type: 'paragraph',
     content: ['Practically, that translates into a short list for any team running health campaigns:'],
   },
-  // H3, H4, H5, H6 (annual tracker review), C1
+  // Healthline opt-outs, Healthline titles, Healthline contracts, Healthline settlement terms (annual tracker review), CCPA §7002
   {
     type: 'list',
     ordered: true,
@@ -181,7 +190,7 @@ export default [
       ],
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [

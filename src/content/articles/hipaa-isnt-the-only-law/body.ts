@@ -2,8 +2,22 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   CCPA neural data: https://calmatters.digitaldemocracy.org/bills/ca_202320240sb1223; hunton…/california-amends-ccpa-to-cover-neural-data…
+//   CMIA and AB 2089: https://covingtondigitalhealth.com/2022/11/…
+//   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…
+//   Maxwell v. Amazon: https://wilmerhale.com/…/20250220-first-lawsuit…; https://paulhastings.com/…
+//   Nevada SB 370: https://bassberry.com/news/nevada-consumer-health-data-law…; https://vensure.com/…
+//   Connecticut SB 3: https://workplaceprivacyreport.com/2023/07/…; https://fastdemocracy.com (PA 23-56)
+//   State law count: https://creditandcollectionnews.com/new-state-privacy-laws…; https://unanswered.io/guide/us-state-data-privacy-laws-guide
+//   FTC HBNR: https://regulations.justia.com/regulations/fedreg/2024/05/30/2024-10855; https://ftc.gov/business-guidance/resources/health-breach-notification-rule-basics-business
+//   GoodRx: https://akingump.com/…/ftcs-first-of-its-kind…
+//   BetterHelp: https://einpresswire.com/article/709292969
+//   Premom: https://justice.gov/opa/pr/mobile-health-application-developer-ordered…; https://wsgrdataadvisor.com/2023/05/…
+//   X-Mode: https://mediapost.com/publications/article/392494; https://offlist.me/enforcement/x-mode-outlogic-location-data-2024
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // F2 to F4 and W1 (the two years of FTC and state action this article covers)
+  // GoodRx, BetterHelp, Premom and Washington MHMDA (the two years of FTC and state action this article covers)
   {
     type: 'paragraph',
     content: [
@@ -11,7 +25,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The FTC’s Health Breach Notification Rule' },
-  // F1 (16 CFR 318; April 26, 2024; 89 FR 47028, May 30, 2024; July 29, 2024)
+  // FTC HBNR (16 CFR 318; April 26, 2024; 89 FR 47028, May 30, 2024; July 29, 2024)
   {
     type: 'paragraph',
     content: [
@@ -23,7 +37,7 @@ export default [
       '. Three points matter most for marketers:',
     ],
   },
-  // F1 (health apps; unauthorized disclosure is a breach; $53,088 per violation since January 17, 2025)
+  // FTC HBNR (health apps; unauthorized disclosure is a breach; $53,088 per violation since January 17, 2025)
   {
     type: 'list',
     items: [
@@ -53,7 +67,7 @@ export default [
       'The updated rule did not arrive in a vacuum. It followed a run of enforcement actions that showed how the FTC reads health data in the advertising stack:',
     ],
   },
-  // F2 (GoodRx), F3 (BetterHelp; about 800,000 refunds in 2024), F4 (Premom, May 17, 2023; $100,000 plus $100,000; second case)
+  // GoodRx (GoodRx), BetterHelp (BetterHelp; about 800,000 refunds in 2024), Premom (Premom, May 17, 2023; $100,000 plus $100,000; second case)
   {
     type: 'list',
     items: [
@@ -74,13 +88,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/hipaa-isnt-the-only-law-ftc-timeline.svg',
-    // F2, F3, F4, F5 (January 9, 2024), F1 (April 26 and July 29, 2024)
+    // GoodRx, BetterHelp, Premom, X-Mode (January 9, 2024), FTC HBNR (April 26 and July 29, 2024)
     alt: 'Vertical timeline of federal actions outside HIPAA. February 1, 2023: GoodRx, $1.5 million, the first Health Breach Notification Rule case. March 2023: BetterHelp, $7.8 million. May 17, 2023: Premom, the second rule case. January 9, 2024: X-Mode/Outlogic, the FTC’s first ban on a data broker selling sensitive location data. April 26, 2024: the updated rule is announced. July 29, 2024: the final rule takes effect, with unauthorized disclosures counting as breaches.',
     width: 800,
     height: 500,
     caption: 'Two years of federal action on health data, none of it under HIPAA.',
   },
-  // F5 (X-Mode/Outlogic, January 2024, first ban)
+  // X-Mode (X-Mode/Outlogic, January 2024, first ban)
   {
     type: 'paragraph',
     content: [
@@ -88,14 +102,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'State health-data laws fill the gap' },
-  // S2 (19 comprehensive laws), W1 and N1 (the two health-data laws): 21 states
+  // State law count (19 comprehensive laws), Washington MHMDA and Nevada SB 370 (the two health-data laws): 21 states
   {
     type: 'paragraph',
     content: [
       'States have moved even faster. By our count, 21 states have enacted either a comprehensive consumer privacy law or a dedicated consumer-health-data law: 19 comprehensive laws, plus Washington’s and Nevada’s health-data laws. Three laws aimed squarely at health data deserve attention from anyone planning health campaigns:',
     ],
   },
-  // W1 (April 27, 2023; March 31 and June 30, 2024), W2 (February 10, 2025, W.D. Wash.), N1, CT1 (PA 23-56, June 26, 2023)
+  // Washington MHMDA (April 27, 2023; March 31 and June 30, 2024), Maxwell v. Amazon (February 10, 2025, W.D. Wash.), Nevada SB 370, Connecticut SB 3 (PA 23-56, June 26, 2023)
   {
     type: 'list',
     items: [
@@ -122,7 +136,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Inferred and neural data' },
-  // CA1 (AB 2089, September 28, 2022), C6 (SB 1223, September 2024; AB 1008)
+  // CMIA and AB 2089 (AB 2089, September 28, 2022), CCPA neural data (SB 1223, September 2024; AB 1008)
   {
     type: 'paragraph',
     content: [
@@ -142,7 +156,7 @@ export default [
     type: 'paragraph',
     content: ['If HIPAA has been your only compliance lens, these are the checks we would add now:'],
   },
-  // F1 (unauthorized disclosure), W1 (consents, geofencing), CA1 (mental-health inferences)
+  // FTC HBNR (unauthorized disclosure), Washington MHMDA (consents, geofencing), CMIA and AB 2089 (mental-health inferences)
   {
     type: 'list',
     ordered: true,
@@ -161,7 +175,7 @@ export default [
       ],
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [

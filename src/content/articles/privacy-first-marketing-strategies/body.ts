@@ -3,7 +3,17 @@ import type { ArticleBody } from '../types';
 export { default as meta } from './meta?article-page';
 
 // Blueprint's notes to go with a podcast episode nobody here has heard: every number, date and name
-// carries its fact-bank ID (../shared/CONTENT-FACTS.md); the episode's address is an awaiting fact.
+// carries the name of its source, listed below; the episode's address is an awaiting fact.
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   Healthline opt-outs: https://paubox.com/blog/california-ag-secures-record…; https://technologylaw.fkks.com/post/102kqsd
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   CCPA deadlines: Cal. Civ. Code §1798.130(a)(2); https://proteuscyber.com/privacy-database/tag/cpra/days; https://ccpafreetraining.com/slide-22-response-timing
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   GPC start dates: https://salemsentinel.com (Oregon DOJ, Data Privacy Day 2026); https://olenderfeldman.com client alert (Oct 2025); https://zephtech.net/guides/compliance-us-state-privacy
+//   GPC sweep: https://crowell.com/…/no-opt-out-for-state-data-privacy-compliance…; https://einpresswire.com/article/847567902
+//   Pew (2023): https://mediapost.com/publications/article/390286; https://thelivinglib.org/how-americans-view-data-privacy
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
   {
     type: 'paragraph',
@@ -26,22 +36,22 @@ export default [
   {
     type: 'paragraph',
     content: [
-      // S3: the twelve states; Colorado from July 1, 2024, Connecticut from Jan 1, 2025; Colorado's AG
-      // recognizes only GPC. S3a: Oregon and Delaware from Jan 1, 2026; Minnesota's AG-recognized mechanisms.
+      // GPC states: the twelve states; Colorado from July 1, 2024, Connecticut from Jan 1, 2025; Colorado's AG
+      // recognizes only GPC. GPC start dates: Oregon and Delaware from Jan 1, 2026; Minnesota's AG-recognized mechanisms.
       'Global Privacy Control (GPC) is a setting in a consumer’s browser that tells every site it visits not to sell or share that person’s data. State privacy laws call this a universal opt-out mechanism, and a growing number require businesses to treat it as a valid opt-out request rather than a preference they may ignore. Twelve states require it or soon will: California, Colorado, Connecticut, Texas, Montana, Oregon, Delaware, New Jersey, New Hampshire, Nebraska, Minnesota and Maryland, each from the date its own requirement takes effect. Colorado’s has applied since July 1, 2024 and Connecticut’s since January 1, 2025; Oregon’s and Delaware’s start on January 1, 2026; Minnesota’s applies to the mechanisms its attorney general recognizes. Colorado’s attorney general lists GPC as the only mechanism it recognizes.',
     ],
   },
   {
     type: 'paragraph',
     content: [
-      // S4: September 9, 2025; the CPPA and the AGs of California, Colorado and Connecticut.
+      // GPC sweep: September 9, 2025; the CPPA and the AGs of California, Colorado and Connecticut.
       'Regulators are now checking. On September 9, 2025, the California Privacy Protection Agency and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep on GPC and sent letters to businesses that were not honoring the signal. A coordinated, multistate review of a single technical control is a clear message: if your site, your tags or your ad partners ignore GPC, it is an enforcement priority, not a gray area.',
     ],
   },
   {
     type: 'image',
     src: '/images/articles/privacy-first-marketing-strategies-gpc-flow.svg',
-    // H3: the opt-outs recorded while data kept flowing.
+    // Healthline opt-outs: the opt-outs recorded while data kept flowing.
     alt: 'Flow diagram of a working GPC opt-out in four steps: the browser sends the GPC signal; the site reads it when the page loads; the business treats it as an opt-out of selling or sharing; ad tags and data feeds stop for that browser. An amber box below notes the failure alleged in the Healthline case: opt-outs were recorded, but data kept flowing to ad partners.',
     width: 800,
     height: 400,
@@ -51,7 +61,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      // H1: $1.55M, July 1, 2025. H3: the three channels, about 65,000 consumers, about 6.5M visitors a month.
+      // Healthline settlement: $1.55M, July 1, 2025. Healthline opt-outs: the three channels, about 65,000 consumers, about 6.5M visitors a month.
       'The clearest illustration is California’s case against Healthline Media. In the proposed $1.55 million settlement announced July 1, 2025, the attorney general alleged that data kept flowing to advertising partners after consumers opted out, whether they used the “Do Not Sell or Share” link, sent a GPC signal or declined through the cookie banner. About 65,000 California consumers were affected, on a site with roughly 6.5 million California visitors a month. All three opt-out channels existed; the state’s complaint was that they did not change what happened to the data.',
     ],
   },
@@ -63,7 +73,7 @@ export default [
   },
   {
     type: 'list',
-    // C2: 10 business days, 45 + 45 days, 15 business days.
+    // CCPA deadlines: 10 business days, 45 + 45 days, 15 business days.
     items: [
       [{ strong: '10 business days' }, ' to confirm receipt of a request to know, delete or correct.'],
       [
@@ -77,7 +87,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      // D8: Pew, Oct 18, 2023, 5,101 adults; 81%, 67% (59% in 2019), 73%.
+      // Pew (2023): Pew, Oct 18, 2023, 5,101 adults; 81%, 67% (59% in 2019), 73%.
       'The law is catching up with what consumers already feel. In a Pew Research Center survey of 5,101 U.S. adults published October 18, 2023, 81% said they were concerned about how companies use the data collected about them. Sixty-seven percent said they understand little or nothing about what companies do with it, up from 59% in 2019, and 73% said they have little or no control over it.',
     ],
   },
@@ -97,7 +107,7 @@ export default [
         'Include client-side tags, pixels, SDKs and server-side integrations. An opt-out that stops one path and not the others is the Healthline pattern.',
       ],
       [
-        // S3, S3a: every state that requires GPC, each from its own date.
+        // GPC states, GPC start dates: every state that requires GPC, each from its own date.
         { strong: 'Honor GPC everywhere you operate. ' },
         'Read the signal on every page load and apply it to selling and sharing for that browser, on every site you run, so one rule covers every state that requires it now or will from its own date.',
       ],
@@ -110,17 +120,17 @@ export default [
         'Turn GPC on, opt out through each channel and watch the network traffic. Repeat after every tag or vendor change.',
       ],
       [
-        // C2: the three deadlines.
+        // CCPA deadlines: the three deadlines.
         { strong: 'Run requests on a clock. ' },
         'Build the 10-business-day, 45-day and 15-business-day deadlines into ticketing so nothing depends on someone remembering.',
       ],
       [
-        // H4: diagnosis-suggesting titles.
+        // Healthline titles: diagnosis-suggesting titles.
         { strong: 'Keep health context out of ad signals. ' },
         'Healthline was also alleged to have shared article titles suggesting a diagnosis with advertisers. Page titles and content categories can be health data.',
       ],
       [
-        // K4: the spec's product claims.
+        // The company's own product claims, as the client words them.
         { strong: 'Prefer audiences that don’t score individuals. ' },
         'Audiences built from random groups and group-level prevalence use only pseudonymous identifiers, no personal identifiers, and make no health prediction about any individual.',
       ],
@@ -129,7 +139,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      // K4: random groups, group-level prevalence, pseudonymous identifiers only, no cookies.
+      // The company's product claims: random groups, group-level prevalence, pseudonymous identifiers only, no cookies.
       'That last step is where Blueprint works. We place people in random groups and measure only group-level prevalence; our audiences use pseudonymous identifiers, never personal identifiers, and no cookies. For the regulatory picture behind that design, read ',
       { text: 'our notes on the Red Clover episode', href: '/resources/red-clover-healthcare-advertising-podcast' },
       ', or ',

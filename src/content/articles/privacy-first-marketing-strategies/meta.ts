@@ -3,11 +3,12 @@ import type { ArticleMeta } from '../types';
 export default {
   slug: 'privacy-first-marketing-strategies',
   title: 'Privacy-First Marketing Strategies: Podcast Analysis',
-  // S3, S3a: the states requiring GPC, each from its own date. H3: Healthline's opt-outs.
+  // From the sources listed in ./body.ts: the states requiring GPC, each from its own date (GPC states, GPC start
+  // dates), and Healthline's opt-outs.
   summary:
     'Notes for listeners of podcasts on privacy-first marketing: which states require honoring Global Privacy Control and from when, what Healthline says about opt-outs, and a playbook.',
   date: '2025-09-19',
-  dateStatus: { status: 'confirmed', source: 'SPEC §2' },
+  dateStatus: { status: 'confirmed', source: 'docs/requirements.md' },
   author: 'team',
   topics: ['Podcasts', 'Privacy', 'Compliance', 'California'],
   kind: 'podcast',

@@ -2,8 +2,24 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   CCPA record fines: https://natlawreview.com/article/california-raises-stakes…; hunton…/california-ag-reaches-record-2-75-million-settlement-with-disney…
+//   Healthline opt-outs: https://paubox.com/blog/california-ag-secures-record…; https://technologylaw.fkks.com/post/102kqsd
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   Healthline settlement terms: https://whitecase.com/insight-alert/california-announces-largest-settlement…; https://gtlaw-israelpractice.com/2025/07/09/…
+//   CCPA penalties: https://jdsupra.com/legalnews/california-privacy-protection-agency-7046701
+//   Tractor Supply fine: https://buchalter.com/insights/cppa-expands-enforcement…
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   GPC start dates: https://salemsentinel.com (Oregon DOJ, Data Privacy Day 2026); https://olenderfeldman.com client alert (Oct 2025); https://zephtech.net/guides/compliance-us-state-privacy
+//   GPC sweep: https://crowell.com/…/no-opt-out-for-state-data-privacy-compliance…; https://einpresswire.com/article/847567902
+//   GoodRx: https://akingump.com/…/ftcs-first-of-its-kind…
+//   BetterHelp: https://einpresswire.com/article/709292969
+//   Pew (2023): https://mediapost.com/publications/article/390286; https://thelivinglib.org/how-americans-view-data-privacy
+//   Chrome cookies: https://cookiebeam.com/guides/privacy-sandbox-shutdown-2026…
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // D9 (Privacy Sandbox retired October 17, 2025, a Friday; cookie plan dropped July 2024; prompt dropped April 2025)
+  // Chrome cookies (Privacy Sandbox retired October 17, 2025, a Friday; cookie plan dropped July 2024; prompt dropped April 2025)
   {
     type: 'paragraph',
     content: [
@@ -17,7 +33,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Consumers don’t trust data use' },
-  // D8 (Pew, October 2023, 5,101 adults: 81%, 73%, 67%, 59% in 2019)
+  // Pew (2023) (Pew, October 2023, 5,101 adults: 81%, 73%, 67%, 59% in 2019)
   {
     type: 'paragraph',
     content: [
@@ -27,13 +43,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/privacy-is-the-new-performance-trust-gap.svg',
-    // D8 (published October 18, 2023)
+    // Pew (2023) (published October 18, 2023)
     alt: 'Horizontal bar chart from a Pew Research Center survey of 5,101 U.S. adults published October 18, 2023: 81% are concerned about how companies use their data; 73% feel they have little or no control; 67% understand little or nothing about what companies do with it, shown against a lighter bar for 59% in 2019.',
     width: 800,
     height: 380,
     caption: 'The trust gap every health campaign has to cross. Source: Pew Research Center, October 2023.',
   },
-  // H4 (the AG's "two unexpected uses")
+  // Healthline titles (the AG's "two unexpected uses")
   {
     type: 'paragraph',
     content: [
@@ -41,14 +57,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Cookies stayed, so the law governs' },
-  // D9 (cookies stay; most of Privacy Sandbox retired)
+  // Chrome cookies (cookies stay; most of Privacy Sandbox retired)
   {
     type: 'paragraph',
     content: [
       'For years the industry treated Chrome’s cookie deadline as the thing that would force a change. With cookies staying and most of the Sandbox gone, the technical ability to follow people across sites remains. What has changed is the legal permission to do it, above all with health data.',
     ],
   },
-  // S3 (the twelve states), S3a (each from its own date; Oregon and Delaware from January 1, 2026), S4 (September 9 sweep)
+  // GPC states (the twelve states), GPC start dates (each from its own date; Oregon and Delaware from January 1, 2026), GPC sweep (September 9 sweep)
   {
     type: 'paragraph',
     content: [
@@ -58,7 +74,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The cost of enforcement' },
-  // H1 (proposed $1.55 million, July 2025), H2 (largest at the time; Sephora $1.2 million, 2022), H3, H4 (the allegations)
+  // Healthline settlement (proposed $1.55 million, July 2025), CCPA record fines (largest at the time; Sephora $1.2 million, 2022), Healthline opt-outs, Healthline titles (the allegations)
   {
     type: 'paragraph',
     content: [
@@ -67,21 +83,21 @@ export default [
       ').',
     ],
   },
-  // H2 (Disney, $2.75 million, February 11, 2026)
+  // CCPA record fines (Disney, $2.75 million, February 11, 2026)
   {
     type: 'editorNote',
     content: [
       'On February 11, 2026, California’s attorney general announced a $2.75 million settlement with Disney, a larger penalty than Healthline’s $1.55 million, so Healthline’s is no longer the largest CCPA penalty.',
     ],
   },
-  // C8 (Tractor Supply, $1.35 million, September 30), C5 ($2,663 / $7,988 since January 1, 2025), F2 (GoodRx $1.5 million, 2023), F3 (BetterHelp $7.8 million; about 800,000 refunds in 2024)
+  // Tractor Supply fine (Tractor Supply, $1.35 million, September 30), CCPA penalties ($2,663 / $7,988 since January 1, 2025), GoodRx (GoodRx $1.5 million, 2023), BetterHelp (BetterHelp $7.8 million; about 800,000 refunds in 2024)
   {
     type: 'paragraph',
     content: [
       'On September 30, the CPPA announced its own largest fine, $1.35 million against Tractor Supply, in an order covering failures to honor GPC. Since January 1, 2025, inflation-adjusted CCPA penalties have been $2,663 per violation and $7,988 for violations that are intentional or involve minors. At the federal level, the FTC’s first Health Breach Notification Rule case cost GoodRx $1.5 million in 2023, and BetterHelp paid $7.8 million, with refunds reaching about 800,000 consumers in 2024.',
     ],
   },
-  // H6 (settlement terms)
+  // Healthline settlement terms (settlement terms)
   {
     type: 'paragraph',
     content: [
@@ -89,7 +105,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Performance with only pseudonymous identifiers' },
-  // K4 (the product's own claims, as the spec words them)
+  // The company's own product claims, as the client words them (docs/requirements.md)
   {
     type: 'paragraph',
     content: [
@@ -116,7 +132,7 @@ export default [
       ],
     ],
   },
-  // D9, D8, H1 and C8, K4 (in that order)
+  // Chrome cookies, Pew (2023), Healthline settlement and Tractor Supply fine, the company's product claims (in that order)
   {
     type: 'takeaways',
     title: 'Key takeaways',

@@ -2,6 +2,17 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   CCPA §7002: https://law.cornell.edu/regulations/california/11-CCR-7002
+//   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…
+//   Connecticut SB 3: https://workplaceprivacyreport.com/2023/07/…; https://fastdemocracy.com (PA 23-56)
+//   X-Mode: https://mediapost.com/publications/article/392494; https://offlist.me/enforcement/x-mode-outlogic-location-data-2024
+//   HIPAA de-identification: https://accountablehq.com/post/hipaa-de-identification-standards…
+//   Duke study: https://techpolicy.sanford.duke.edu/data-brokers-and-the-sale-of-americans-mental-health-data
+//   Sweeney (2000): https://news.ycombinator.com/item?id=2942967 (links latanyasweeney.org)
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
   {
     type: 'paragraph',
@@ -10,14 +21,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'Precision versus identification' },
-  // D7 (Sweeney, 2000: 87%, five-digit ZIP, gender, date of birth)
+  // Sweeney (2000) (Sweeney, 2000: 87%, five-digit ZIP, gender, date of birth)
   {
     type: 'paragraph',
     content: [
       'The trouble with person-level precision is that it is much closer to identification than it sounds. In a 2000 study, Latanya Sweeney found that 87% of Americans can be uniquely identified by just three facts: their five-digit ZIP code, their gender and their date of birth. None of those is a name, an email address or a medical record number; together they work like a name for most of the population. A health segment that keeps a handful of ordinary attributes per person is far easier to re-identify than its “anonymized” label suggests.',
     ],
   },
-  // F9 (Safe Harbor: 18 identifiers, three-digit ZIP over 20,000 people; Expert Determination, "very small")
+  // HIPAA de-identification (Safe Harbor: 18 identifiers, three-digit ZIP over 20,000 people; Expert Determination, "very small")
   {
     type: 'paragraph',
     content: [
@@ -27,7 +38,7 @@ export default [
   {
     type: 'image',
     src: '/images/articles/redefining-precision-targeting-identifiers.svg',
-    // D7, F9, K4 (in that order)
+    // Sweeney (2000), HIPAA de-identification, the company's product claims (in that order)
     alt: 'Three panels. Five-digit ZIP, gender and date of birth uniquely identify 87% of Americans (Sweeney, 2000). HIPAA Safe Harbor removes 18 identifiers and keeps only a three-digit ZIP where that area has more than 20,000 people. Group-level measurement uses only pseudonymous identifiers, no personal ones: people are placed in random groups and only each group’s prevalence is measured.',
     width: 880,
     height: 400,
@@ -35,20 +46,20 @@ export default [
       'A few ordinary attributes are enough to single out most people. Group-level measurement asks where a condition is common, not who has it.',
   },
   { type: 'heading', text: 'Inference is the risk' },
-  // H1 (July 1, 2025, proposed $1.55 million), H4 (the HIV title)
+  // Healthline settlement (July 1, 2025, proposed $1.55 million), Healthline titles (the HIV title)
   {
     type: 'paragraph',
     content: [
       'Even without a name attached, a record that says a person probably has a condition is a statement about that person’s health. Regulators are now treating those statements, not just medical records, as sensitive. On July 1, 2025, California’s attorney general announced a proposed $1.55 million settlement with Healthline Media. Among the allegations: the publisher shared with advertisers the titles of articles people read, titles such as “Newly Diagnosed with HIV? Important Things to Know,” which hint at a reader’s diagnosis. The attorney general described the problem this way:',
     ],
   },
-  // H4 (the Attorney General's words)
+  // Healthline titles (the Attorney General's words)
   {
     type: 'quote',
     text: 'two unexpected uses – targeted advertising and third-party inferences',
     cite: 'California Attorney General’s office, on the Healthline complaint',
   },
-  // C1 ("reasonably necessary and proportionate", reasonable expectations, the factors)
+  // CCPA §7002 ("reasonably necessary and proportionate", reasonable expectations, the factors)
   {
     type: 'paragraph',
     content: [
@@ -65,7 +76,7 @@ export default [
       '.',
     ],
   },
-  // D3 (February 2023, Duke Sanford, Joanne Kim: 37, 26, 11, minimal vetting)
+  // Duke study (February 2023, Duke Sanford, Joanne Kim: 37, 26, 11, minimal vetting)
   {
     type: 'paragraph',
     content: [
@@ -73,7 +84,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Sensitive locations' },
-  // F5 (X-Mode/Outlogic, January 2024, first such ban), W1 (geofencing ban), CT1 (geofences near health facilities)
+  // X-Mode (X-Mode/Outlogic, January 2024, first such ban), Washington MHMDA (geofencing ban), Connecticut SB 3 (geofences near health facilities)
   {
     type: 'paragraph',
     content: [
@@ -95,14 +106,14 @@ export default [
       '.)',
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [
       'That is the method behind Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. Our audience product uses no personal identifiers, only pseudonymous ones; it makes no individual health predictions and uses no cookies. Precision comes from how strongly a condition is concentrated in the groups a campaign reaches, not from a label on any person. What that changes in practice:',
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'list',
     items: [

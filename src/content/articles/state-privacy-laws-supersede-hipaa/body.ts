@@ -2,6 +2,21 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
+//   Healthline contracts: https://webiis10.mondaq.com/…/1654078
+//   CMIA and AB 2089: https://covingtondigitalhealth.com/2022/11/…
+//   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…
+//   Maxwell v. Amazon: https://wilmerhale.com/…/20250220-first-lawsuit…; https://paulhastings.com/…
+//   Nevada SB 370: https://bassberry.com/news/nevada-consumer-health-data-law…; https://vensure.com/…
+//   Connecticut SB 3: https://workplaceprivacyreport.com/2023/07/…; https://fastdemocracy.com (PA 23-56)
+//   Connecticut SB 1295: https://insideprivacy.com/state-privacy/connecticut-legislature-amends…; https://natlawreview.com/article/connecticut-amends…
+//   State law count: https://creditandcollectionnews.com/new-state-privacy-laws…; https://unanswered.io/guide/us-state-data-privacy-laws-guide
+//   OCR tracking bulletin: https://dentonshealthlaw.com/federal-court-overturns…; https://privacylaw.proskauer.com/2023/07/…
+//   AHA v. Becerra: https://shb.com/…/ocr-online-tracking-guidance-vacated; https://quarles.com/…/hhs-ocr-withdraws…
+//   HIPAA preemption: https://brickergraydon.com/…/160.202; https://hipaatemplates.com/faq-items/…
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
   {
     type: 'paragraph',
@@ -10,7 +25,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'How HIPAA preemption really works' },
-  // F8 (45 CFR 160.203(b), "more stringent"; both apply where they don't conflict)
+  // HIPAA preemption (45 CFR 160.203(b), "more stringent"; both apply where they don't conflict)
   {
     type: 'paragraph',
     content: [
@@ -36,7 +51,7 @@ export default [
   {
     type: 'image',
     src: '/images/articles/state-privacy-laws-supersede-hipaa-preemption.svg',
-    // F8; W1, N1, CT1 (the three health-data laws); CONTENT-FACTS C (most exempt HIPAA PHI)
+    // HIPAA preemption; Washington MHMDA, Nevada SB 370, Connecticut SB 3 (the three health-data laws); most of them exempt HIPAA-covered PHI
     alt: 'Decision flow. First question: is the data PHI held by a HIPAA covered entity or business associate? If no, it is outside HIPAA, and state consumer privacy laws, consumer-health-data laws in Washington, Nevada and Connecticut, and FTC rules govern it; most of those health-data laws exempt PHI that HIPAA already covers. If yes: does a state provision conflict with HIPAA? If not, both apply. If it does and the state provision is more stringent, it survives and is not preempted. If it is not more stringent, HIPAA controls.',
     width: 880,
     height: 600,
@@ -50,14 +65,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'The gap HIPAA was never built to fill' },
-  // CONTENT-FACTS C (most consumer-health-data laws exempt HIPAA PHI)
+  // Most consumer-health-data laws exempt HIPAA-covered PHI
   {
     type: 'paragraph',
     content: [
       'The bigger story for advertisers is not preemption at all. It is the large body of health-related data that was never HIPAA’s concern: what people search for, read, buy and track in consumer apps, held by companies that are neither providers nor health plans nor their business associates. That is the territory the new state laws were written for, and most of the dedicated consumer-health-data laws exempt protected health information that HIPAA already covers. They are designed to sit beside HIPAA, not over it.',
     ],
   },
-  // S2 (19 comprehensive laws), W1 and N1 (the two health-data laws): 21 states
+  // State law count (19 comprehensive laws), Washington MHMDA and Nevada SB 370 (the two health-data laws): 21 states
   {
     type: 'paragraph',
     content: [
@@ -73,8 +88,8 @@ export default [
       'Three states have written laws specifically for consumer health data, and they differ in ways that matter for campaign planning:',
     ],
   },
-  // W1 (March 31, 2024; consent; geofencing; CPA), W2 (Maxwell, February 2025, Amazon Ads SDK), N1 (June 2023; March 31, 2024),
-  // CT1 (SB 3, June 26, 2023; July 1, 2023; AG only), CT2 (SB 1295, June 24, 2025; July 1, 2026; 35,000)
+  // Washington MHMDA (March 31, 2024; consent; geofencing; CPA), Maxwell v. Amazon (Maxwell, February 2025, Amazon Ads SDK), Nevada SB 370 (June 2023; March 31, 2024),
+  // Connecticut SB 3 (SB 3, June 26, 2023; July 1, 2023; AG only), Connecticut SB 1295 (SB 1295, June 24, 2025; July 1, 2026; 35,000)
   {
     type: 'list',
     items: [
@@ -95,7 +110,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'California’s CMIA' },
-  // CA1 (CMIA, Civil Code 56; AB 2089 signed September 28, 2022; inferred mental-health data; private right of action)
+  // CMIA and AB 2089 (CMIA, Civil Code 56; AB 2089 signed September 28, 2022; inferred mental-health data; private right of action)
   {
     type: 'paragraph',
     content: [
@@ -105,7 +120,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'After AHA v. Becerra' },
-  // F6 (bulletin December 2022, revised March 2024; about 130 letters, July 2023), F7 (June 20, 2024; appeal August 19, withdrawn August 29, 2024)
+  // OCR tracking bulletin (bulletin December 2022, revised March 2024; about 130 letters, July 2023), AHA v. Becerra (June 20, 2024; appeal August 19, withdrawn August 29, 2024)
   {
     type: 'paragraph',
     content: [
@@ -114,7 +129,7 @@ export default [
       ') vacated the bulletin’s position that an IP address combined with a visit to an unauthenticated web page is individually identifiable health information. HHS filed an appeal on August 19, 2024 and withdrew it ten days later.',
     ],
   },
-  // H1 (proposed $1.55 million, July 2025), H5 (CCPA and UCL), H4 (article titles)
+  // Healthline settlement (proposed $1.55 million, July 2025), Healthline contracts (CCPA and UCL), Healthline titles (article titles)
   {
     type: 'paragraph',
     content: [
@@ -124,7 +139,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'What it means for your media plan' },
-  // F8, W1, CA1, F7 (in that order)
+  // HIPAA preemption, Washington MHMDA, CMIA and AB 2089, AHA v. Becerra (in that order)
   {
     type: 'list',
     ordered: true,
@@ -139,7 +154,7 @@ export default [
       ['Don’t lean on the Texas ruling. It changed one HIPAA interpretation, not the state or FTC rules.'],
     ],
   },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [

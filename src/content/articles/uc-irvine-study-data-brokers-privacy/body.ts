@@ -2,8 +2,20 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
+//   Healthline contracts: https://webiis10.mondaq.com/…/1654078
+//   CCPA deadlines: Cal. Civ. Code §1798.130(a)(2); https://proteuscyber.com/privacy-database/tag/cpra/days; https://ccpafreetraining.com/slide-22-response-timing
+//   CCPA look-back: 11 CCR §7024(h); https://gtlaw-dataprivacydish.com/2021/02/…
+//   CCPA authorized agents: https://online.flipbuilder.com/bzaa/mvgs/…/page96
+//   CCPA penalties: https://jdsupra.com/legalnews/california-privacy-protection-agency-7046701
+//   Delete Act: https://clym.io/regulations/california-delete-act-senate-bill-no-362; https://mondaq.com/…/1570782
+//   UC Irvine study: https://tomesphere.com/paper/2506.21914; https://privacy-daily.com/article/2025/08/04/…
+//   UC Irvine channels: https://securitycurated.com/…/california-privacy-law-fails…
+//   California's data broker registry: the CPPA data broker registry, https://cppa.ca.gov/data_broker_registry/
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // D1 (released June 2025; a large share never answered)
+  // UC Irvine study (released June 2025; a large share never answered)
   {
     type: 'paragraph',
     content: [
@@ -11,7 +23,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'The study' },
-  // D1 (title, authors, arXiv:2506.21914, June 2025, all 543 registered brokers)
+  // UC Irvine study (title, authors, arXiv:2506.21914, June 2025, all 543 registered brokers)
   {
     type: 'paragraph',
     content: [
@@ -25,7 +37,7 @@ export default [
     type: 'paragraph',
     content: ['Three findings stand out:'],
   },
-  // D1 (above 40%; ID data never collected), D2 (71% web forms, 42% phone or email)
+  // UC Irvine study (above 40%; ID data never collected), UC Irvine channels (71% web forms, 42% phone or email)
   {
     type: 'list',
     items: [
@@ -46,13 +58,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/uc-irvine-study-data-brokers-privacy-response-rates.svg',
-    // D1 (543, above 40%), D2 (71%, 42%)
+    // UC Irvine study (543, above 40%), UC Irvine channels (71%, 42%)
     alt: 'Chart of the UC Irvine study. 543 registered data brokers received a CCPA access request, and more than 40% of them never responded at all. A bar chart compares acknowledgment by channel: 71% of requests sent through web forms were acknowledged, against 42% of requests sent by phone or email.',
     width: 800,
     height: 470,
     caption: 'A right that depends on the channel you happen to use is a weak right.',
   },
-  // D2 (71% minus 42%: 29 points)
+  // UC Irvine channels (71% minus 42%: 29 points)
   {
     type: 'paragraph',
     content: [
@@ -64,7 +76,7 @@ export default [
     type: 'paragraph',
     content: ['The CCPA’s timelines are specific, which is what makes silence so conspicuous. A business must:'],
   },
-  // C2 (10 business days; 45 plus 45 days; 15 business days), C3 (12 months; January 1, 2022; disproportionate effort)
+  // CCPA deadlines (10 business days; 45 plus 45 days; 15 business days), CCPA look-back (12 months; January 1, 2022; disproportionate effort)
   {
     type: 'list',
     items: [
@@ -76,7 +88,7 @@ export default [
       ],
     ],
   },
-  // C5 ($2,663; $7,988)
+  // CCPA penalties ($2,663; $7,988)
   {
     type: 'paragraph',
     content: [
@@ -84,23 +96,23 @@ export default [
     ],
   },
   { type: 'heading', text: 'The identity-verification paradox' },
-  // D1 (ID data never collected)
+  // UC Irvine study (ID data never collected)
   {
     type: 'paragraph',
     content: [
       'The third finding is the most telling. Verification exists to protect consumers: a business shouldn’t hand one person’s file to someone else. But when a broker asks for identification data it never collected, the consumer faces an odd bargain. To find out what a company knows, or to have it deleted, they must first give it more than it had.',
     ],
   },
-  // C4 (authorized agents, §7063; power of attorney; use only for the request)
+  // CCPA authorized agents (authorized agents, §7063; power of attorney; use only for the request)
   {
     type: 'paragraph',
     content: [
       'California’s rules already anticipate people who don’t want to manage this themselves. Under the regulations on authorized agents, a business may require the agent’s signed permission and may ask the consumer to verify their identity directly or confirm the agent. Those checks don’t apply when the agent holds a power of attorney under the Probate Code, and an agent may use the information only to carry out the request. The framework is workable. The study suggests the weak point is not the rules but whether brokers follow them.',
     ],
   },
-  // CA5
+  // Delete Act
   { type: 'heading', text: 'DROP in 2026' },
-  // CA5 (SB 362, October 10, 2023; DROP January 1, 2026; August 1, 2026; 45 days; audits 2028; $200 a day)
+  // Delete Act (SB 362, October 10, 2023; DROP January 1, 2026; August 1, 2026; 45 days; audits 2028; $200 a day)
   {
     type: 'paragraph',
     content: [
@@ -108,7 +120,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'What it means for health advertisers' },
-  // H1 (proposed settlement, July 2025), H5 (contracts lacked CCPA terms)
+  // Healthline settlement (proposed settlement, July 2025), Healthline contracts (contracts lacked CCPA terms)
   {
     type: 'paragraph',
     content: [
@@ -120,7 +132,7 @@ export default [
       '). Questions we would put to any data vendor this quarter:',
     ],
   },
-  // CA5 (registration; DROP from August 2026), C2, D1
+  // Delete Act (registration; DROP from August 2026), CCPA deadlines, UC Irvine study
   {
     type: 'list',
     ordered: true,
@@ -135,7 +147,7 @@ export default [
       ],
     ],
   },
-  // K3 (Blueprint Audiences on California's registry), K4 (the product's own claims)
+  // California's data broker registry (Blueprint Audiences on California's registry), the company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [

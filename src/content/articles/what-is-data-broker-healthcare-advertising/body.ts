@@ -2,8 +2,19 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   CCPA deadlines: Cal. Civ. Code §1798.130(a)(2); https://proteuscyber.com/privacy-database/tag/cpra/days; https://ccpafreetraining.com/slide-22-response-timing
+//   Delete Act: https://clym.io/regulations/california-delete-act-senate-bill-no-362; https://mondaq.com/…/1570782
+//   GPC states: https://cookiebeam.com/guides/universal-opt-out-mechanisms-us-state-laws-2026; https://mondaq.com/…/1496022
+//   GPC start dates: https://salemsentinel.com (Oregon DOJ, Data Privacy Day 2026); https://olenderfeldman.com client alert (Oct 2025); https://zephtech.net/guides/compliance-us-state-privacy
+//   X-Mode: https://mediapost.com/publications/article/392494; https://offlist.me/enforcement/x-mode-outlogic-location-data-2024
+//   UC Irvine study: https://tomesphere.com/paper/2506.21914; https://privacy-daily.com/article/2025/08/04/…
+//   UC Irvine channels: https://securitycurated.com/…/california-privacy-law-fails…
+//   Duke study: https://techpolicy.sanford.duke.edu/data-brokers-and-the-sale-of-americans-mental-health-data
+//   California's data broker registry: the CPPA data broker registry, https://cppa.ca.gov/data_broker_registry/
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
-  // CA5 (registry and one-request deletion), D1 (many registered brokers don't answer)
+  // Delete Act (registry and one-request deletion), UC Irvine study (many registered brokers don't answer)
   {
     type: 'paragraph',
     content: [
@@ -26,7 +37,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Registries, the Delete Act and DROP' },
-  // CA5 ($200 a day; SB 362 signed October 10, 2023; DROP January 1, 2026; August 1, 2026; 45 days; audits 2028)
+  // Delete Act ($200 a day; SB 362 signed October 10, 2023; DROP January 1, 2026; August 1, 2026; 45 days; audits 2028)
   {
     type: 'paragraph',
     content: [
@@ -36,13 +47,13 @@ export default [
   {
     type: 'image',
     src: '/images/articles/what-is-data-broker-healthcare-advertising-delete-act.svg',
-    // CA5 (every date and figure); "where we are now" is the article's own date
+    // Delete Act (every date and figure); "where we are now" is the article's own date
     alt: 'Timeline of California’s Delete Act. October 10, 2023: the Delete Act, SB 362, is signed. August 2025, marked as where we are now. January 1, 2026: the DROP platform opens to consumers. August 1, 2026: brokers must process requests and re-check at least every 45 days. 2028: audits begin. A note below says brokers that register late owe $200 a day, and every registered broker will have to answer DROP.',
     width: 880,
     height: 400,
     caption: 'The Delete Act turns the broker registry into a single point of deletion.',
   },
-  // CA5 (DROP in 2026, re-check every 45 days)
+  // Delete Act (DROP in 2026, re-check every 45 days)
   {
     type: 'paragraph',
     content: [
@@ -50,14 +61,14 @@ export default [
     ],
   },
   { type: 'heading', text: 'What brokers sell' },
-  // D3 (February 2023, Joanne Kim, Duke Sanford, title; 37, 26, 11; minimal vetting)
+  // Duke study (February 2023, Joanne Kim, Duke Sanford, title; 37, 26, 11; minimal vetting)
   {
     type: 'paragraph',
     content: [
       'Two pieces of evidence show how sensitive health-related broker data can be. In February 2023, Joanne Kim of Duke’s Sanford School of Public Policy published “Data Brokers and the Sale of Americans’ Mental Health Data.” She contacted 37 brokers; 26 responded, and 11 were willing to sell data about people’s mental health. Vetting of who was buying was minimal.',
     ],
   },
-  // F5 (X-Mode/Outlogic, January 2024, first ban, medical and reproductive clinics)
+  // X-Mode (X-Mode/Outlogic, January 2024, first ban, medical and reproductive clinics)
   {
     type: 'paragraph',
     content: [
@@ -65,7 +76,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'How brokers answer to consumers' },
-  // D1 (June 2025, 543 brokers, above 40%, ID data never collected), D2 (web forms fared better)
+  // UC Irvine study (June 2025, 543 brokers, above 40%, ID data never collected), UC Irvine channels (web forms fared better)
   {
     type: 'paragraph',
     content: [
@@ -78,7 +89,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Opt-out signals follow the data' },
-  // S3 (the states; Colorado's AG; Connecticut January 1, 2025), S3a (each on its own schedule)
+  // GPC states (the states; Colorado's AG; Connecticut January 1, 2025), GPC start dates (each on its own schedule)
   {
     type: 'paragraph',
     content: [
@@ -86,7 +97,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Questions to ask a data vendor' },
-  // CA5 (registration; DROP from August 2026), F5, D3, C2, S3
+  // Delete Act (registration; DROP from August 2026), X-Mode, Duke study, CCPA deadlines, GPC states
   {
     type: 'list',
     ordered: true,
@@ -103,7 +114,7 @@ export default [
       ['How do you receive and honor GPC signals passed along from the sites where data was collected?'],
     ],
   },
-  // K3 (Blueprint Audiences on California's registry), K4 (the product's own claims)
+  // California's data broker registry (Blueprint Audiences on California's registry), the company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [

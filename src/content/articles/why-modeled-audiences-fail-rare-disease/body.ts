@@ -2,6 +2,17 @@ import type { ArticleBody } from '../types';
 
 export { default as meta } from './meta?article-page';
 
+// Sources, by the names the comments below use:
+//   CMIA and AB 2089: https://covingtondigitalhealth.com/2022/11/…
+//   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…
+//   Maxwell v. Amazon: https://wilmerhale.com/…/20250220-first-lawsuit…; https://paulhastings.com/…
+//   Nevada SB 370: https://bassberry.com/news/nevada-consumer-health-data-law…; https://vensure.com/…
+//   Connecticut SB 3: https://workplaceprivacyreport.com/2023/07/…; https://fastdemocracy.com (PA 23-56)
+//   HIPAA de-identification: https://accountablehq.com/post/hipaa-de-identification-standards…
+//   Duke study: https://techpolicy.sanford.duke.edu/data-brokers-and-the-sale-of-americans-mental-health-data
+//   Orphan Drug Act: https://ncsl.org/health/rare-and-orphan-diseases; https://alabamarare.org
+//   Sweeney (2000): https://news.ycombinator.com/item?id=2942967 (links latanyasweeney.org)
+//   The company's own product claims: docs/requirements.md (the company’s own statements)
 export default [
   {
     type: 'paragraph',
@@ -10,21 +21,21 @@ export default [
     ],
   },
   { type: 'heading', text: 'Small populations, big re-identification risk' },
-  // D6 (1983; under 200,000; about 7,000; 25 to 30 million); "a few thousand" is that division
+  // Orphan Drug Act (1983; under 200,000; about 7,000; 25 to 30 million); "a few thousand" is that division
   {
     type: 'paragraph',
     content: [
       'Under the Orphan Drug Act of 1983, a rare disease is one that affects fewer than 200,000 people in the United States. There are roughly 7,000 of them, and together they affect an estimated 25 to 30 million Americans. Common as a group, they are tiny one by one: divide the total by the number of diseases and the average is only a few thousand people per condition nationwide.',
     ],
   },
-  // D7 (Sweeney, 2000: 87%)
+  // Sweeney (2000) (Sweeney, 2000: 87%)
   {
     type: 'paragraph',
     content: [
       'Small numbers make people easy to single out. Latanya Sweeney showed in 2000 that 87% of Americans can be uniquely identified by five-digit ZIP code, gender and date of birth alone. Add a rare diagnosis to the record, real or predicted, and far fewer extra facts are needed, because the pool of people who could match is small to begin with.',
     ],
   },
-  // F9 (18 identifiers; three-digit ZIP over 20,000; "very small")
+  // HIPAA de-identification (18 identifiers; three-digit ZIP over 20,000; "very small")
   {
     type: 'paragraph',
     content: [
@@ -42,7 +53,7 @@ export default [
   {
     type: 'image',
     src: '/images/articles/why-modeled-audiences-fail-rare-disease-base-rate.svg',
-    // D6 (top); the same illustrative arithmetic (bottom)
+    // Orphan Drug Act (top); the same illustrative arithmetic (bottom)
     alt: 'Top: a rare disease affects fewer than 200,000 people in the U.S. (Orphan Drug Act, 1983); there are about 7,000; together they affect 25–30 million Americans. Bottom: an illustrative bar for a 1-in-10,000 condition among 1,000,000 people. A model that catches all 100 cases but wrongly flags 1% of the rest flags 9,999 people without the condition, shown as a long bar beside a thin sliver of 100.',
     width: 880,
     height: 440,
@@ -55,7 +66,7 @@ export default [
       'Those wrong guesses are not harmless waste. Each is a record saying a specific person probably has a serious illness, and messages about that illness may then reach people who don’t have it, along with whoever shares their screens and mailboxes.',
     ],
   },
-  // CA1 (AB 2089, 2022: mental-health apps, inferred data, private right of action), D3 (February 2023: 37, 26, 11)
+  // CMIA and AB 2089 (AB 2089, 2022: mental-health apps, inferred data, private right of action), Duke study (February 2023: 37, 26, 11)
   {
     type: 'paragraph',
     content: [
@@ -71,8 +82,8 @@ export default [
       ').',
     ],
   },
-  // W1 (March 31, 2024; consent; geofencing; CPA), W2 (Maxwell, February 10, 2025, Amazon Ads SDK), N1 (June 2023;
-  // March 31, 2024; no private right), CT1 (July 1, 2023; geofences near health facilities; AG under CUTPA)
+  // Washington MHMDA (March 31, 2024; consent; geofencing; CPA), Maxwell v. Amazon (Maxwell, February 10, 2025, Amazon Ads SDK), Nevada SB 370 (June 2023;
+  // March 31, 2024; no private right), Connecticut SB 3 (July 1, 2023; geofences near health facilities; AG under CUTPA)
   {
     type: 'list',
     items: [
@@ -92,7 +103,7 @@ export default [
       ],
     ],
   },
-  // W1, N1, CT1 (consent; geofencing bans)
+  // Washington MHMDA, Nevada SB 370, Connecticut SB 3 (consent; geofencing bans)
   {
     type: 'paragraph',
     content: [
@@ -100,7 +111,7 @@ export default [
     ],
   },
   { type: 'heading', text: 'Measuring prevalence at group level' },
-  // K4 (the product's own claims)
+  // The company's own product claims (docs/requirements.md)
   {
     type: 'paragraph',
     content: [
@@ -113,7 +124,7 @@ export default [
       'For rare disease that answers the failures described above: there is no individual label to be wrong about and no diagnosis inferred about a person, and what the audience carries about health is a group’s prevalence, not anyone’s diagnosis. Before buying any modeled rare-disease audience, ask the vendor:',
     ],
   },
-  // W1, N1, CT1 (the three states; geofencing)
+  // Washington MHMDA, Nevada SB 370, Connecticut SB 3 (the three states; geofencing)
   {
     type: 'list',
     ordered: true,
