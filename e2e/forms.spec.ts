@@ -330,7 +330,7 @@ test.describe('privacy request form', () => {
     );
   });
 
-  test('an agent missing a required field sees the §5 agent message on Agent Full Name', async ({ page }) => {
+  test('an agent missing a required field sees the agent message on Agent Full Name', async ({ page }) => {
     await visit(page, '/privacy-choices');
     const bodies = await interceptSubmit(page);
     await fillPrivacy(page, { agent: true });
@@ -346,7 +346,7 @@ test.describe('privacy request form', () => {
     expect(bodies).toEqual([]);
   });
 
-  test('validation: every §5 message on its field, aria-invalid and aria-describedby, focus on the first', async ({
+  test('validation: every validation message on its field, aria-invalid and aria-describedby, focus on the first', async ({
     page,
   }) => {
     await visit(page, '/privacy-choices');

@@ -219,7 +219,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.type('#contact-message', `Sent from ${name}.`);
       await page.click('form button[type="submit"]');
       await page.waitFor(`document.querySelector('[data-sonner-toast]')?.textContent.includes('Submission received.')`);
-      // On success the form is reset (spec §4).
+      // On success the form is reset.
       await page.waitFor(`document.querySelector('#contact-first-name').value === ''`);
       assert.deepEqual(await consoleProblems(page), []);
     });

@@ -74,7 +74,14 @@ test('every route in the sitemap answers 200 with its own prerendered page', asy
 });
 
 test('an unknown address answers 404 with the 404 page and every header', async ({ nginxOrigin }) => {
-  for (const path of ['/no-such-page', '/resources/no-such-article', '/a/b/c', '/assets/no-such-chunk.js', '/404', '/404.html']) {
+  for (const path of [
+    '/no-such-page',
+    '/resources/no-such-article',
+    '/a/b/c',
+    '/assets/no-such-chunk.js',
+    '/404',
+    '/404.html',
+  ]) {
     const answer = await get(nginxOrigin, path);
     expect(answer.status, path).toBe(404);
     expect(answer.body.equals(distFile('404.html')), `${path} sends 404.html`).toBe(true);

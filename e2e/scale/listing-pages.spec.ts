@@ -5,7 +5,7 @@ import { visitWithPrefetcher } from '../support/prefetcher';
 import { visit } from '../support/site';
 
 /*
- * The listing beyond one page (issue 12): a copy of the site with 60 articles (59 listed), so /resources
+ * The listing beyond one page: a copy of the site with 60 articles (59 listed), so /resources
  * has three pages of cards. Paging works without JavaScript; a search covers every page.
  */
 

@@ -7,7 +7,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Router fallback for unexpected failures, shown inside the site's layout (spec §8). */
+/** Router fallback for unexpected failures, shown inside the site's layout: 'Unexpected Application Error!' with the error's status or message. */
 export function RouteError() {
   const error = useRouteError();
   return (

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/useHydrated';
 
 /**
- * A form's submit button (spec §8): while the submission is in flight it is disabled and shows a
+ * A form's submit button: while the submission is in flight it is disabled and shows a
  * spinner with 'Submitting...'.
  *
  * Until the app has hydrated the page, the form cannot send: the button is disabled, so neither a click

@@ -17,8 +17,8 @@ interface FormSubmission<Values, Payload extends FormPayload> {
 }
 
 /**
- * Sends a form to the forms API as a mutation that resolves with the payload it accepted, with the
- * notices of spec §8: a success toast, and one failure toast at a time (a new failure replaces the
+ * Sends a form to the forms API as a mutation that resolves with the payload it accepted, with its
+ * notices: a success toast, and one failure toast at a time (a new failure replaces the
  * last one, a new attempt clears it).
  */
 export function useFormSubmission<Values, Payload extends FormPayload>({

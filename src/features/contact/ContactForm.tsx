@@ -12,7 +12,7 @@ import { useContactSubmission } from './useContactSubmission';
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: '', message: '' };
 
 /**
- * The contact form (spec §2, §5, §8): the browser's own `required` and email checks only. While
+ * The contact form: the browser's own `required` and email checks only. While
  * sending, the button is disabled and shows a spinner; success resets the form, failure keeps every value.
  */
 export function ContactForm() {

@@ -1,6 +1,6 @@
 import { FormSubmissionError } from '@/lib/api';
 
-/** The contact form's notices (spec §8). */
+/** The contact form's notices: what a success, a non-OK answer and a network failure say. */
 export const CONTACT_TEXT = {
   success: 'Submission received.',
   fallbackError: 'An error occurred.',

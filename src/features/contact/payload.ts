@@ -1,6 +1,6 @@
 import type { ContactPayload, ContactValues } from './schema';
 
-/** The contact submission of spec §3. Pure; text is sent exactly as typed, an empty company as ''. */
+/** The contact submission: formType 'contact', the email, and fields {firstName, lastName, company, message}. Pure; text is sent exactly as typed, an empty company as ''. */
 export function buildContactPayload(values: ContactValues): ContactPayload {
   return {
     formType: 'contact',

@@ -1,6 +1,6 @@
 /**
  * The contact submission's rules. The form itself only uses the browser's `required` checks
- * (spec §5); the local forms endpoint (tools/vite/formsEndpoint.ts) validates payloads with this
+ * (first and last name, email, message; no lengths or patterns); the local forms endpoint (tools/vite/formsEndpoint.ts) validates payloads with this
  * schema. Keep this module free of browser-only and '@/'-aliased imports: the Vite config loads it in Node.
  */
 import * as z from 'zod/mini';

@@ -47,7 +47,7 @@ export interface PrivacyRequestConfirmationProps {
   onSubmitAnother: () => void;
 }
 
-/** What the visitor sees after a successful privacy request (spec §2). Focus moves to its heading. */
+/** What the visitor sees after a successful privacy request: the request summary and what happens next. Focus moves to its heading. */
 export function PrivacyRequestConfirmation({ payload, onSubmitAnother }: PrivacyRequestConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { fields } = payload;

@@ -27,7 +27,7 @@ import { PrivacyRequestConfirmation } from './PrivacyRequestConfirmation';
 type FieldName = keyof PrivacyRequestInput;
 type TextFieldName = Exclude<FieldName, 'requestTypes' | 'requestMaker'>;
 
-/** A blank form. requestMaker is left unset: the visitor must pick one (spec §5). */
+/** A blank form. requestMaker is left unset: the visitor must pick self or agent. */
 const EMPTY: DefaultValues<PrivacyRequestInput> = {
   requestTypes: [],
   firstName: '',
@@ -89,7 +89,7 @@ function hasGpcSignal(): boolean {
 }
 
 /**
- * The privacy request form (spec §2–§5, §8): validated with the shared zod schema, errors tied to
+ * The privacy request form: validated with the shared zod schema, errors tied to
  * their fields, focus on the first invalid field; a confirmation view after success and a persistent
  * failure notice (with every field still filled) after a failed submission.
  */

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 
-/** The privacy form's notices (spec §8). */
+/** The privacy form's notices: 'Request Submitted' on success, 'Submission Failed' otherwise. */
 export const PRIVACY_TEXT = {
   successTitle: 'Request Submitted',
   successDescription: 'Your privacy request has been submitted successfully.',

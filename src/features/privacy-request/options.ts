@@ -1,5 +1,5 @@
 /**
- * The choices on the privacy request form (spec §3). Plain data with no browser or alias imports:
+ * The choices on the privacy request form (request types, and the 50 states, District of Columbia and 'Outside US'). Plain data with no browser or alias imports:
  * the local forms endpoint (tools/vite/formsEndpoint.ts) validates against the same lists.
  */
 

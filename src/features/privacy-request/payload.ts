@@ -1,7 +1,7 @@
 import type { PrivacyPayload, PrivacyRequestValues } from './schema';
 
 /**
- * The privacy submission of spec §3, from validated form values. Pure: the submission time is passed in.
+ * The privacy submission (formType 'privacy', the requester's email, the fields), from validated form values. Pure: the submission time is passed in.
  * Text is sent exactly as typed (empty optional fields as ''); agent fields only when an agent makes the request.
  */
 export function buildPrivacyPayload(values: PrivacyRequestValues, submittedAt: Date): PrivacyPayload {

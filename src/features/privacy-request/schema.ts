@@ -1,5 +1,5 @@
 /**
- * The privacy request's validation rules and messages (spec §5), once, for the form (through
+ * The privacy request's validation rules and messages, once, for the form (through
  * zodResolver) and for the local forms endpoint (tools/vite/formsEndpoint.ts). Keep this module free
  * of browser-only and '@/'-aliased imports, and import with file extensions: the Vite config loads it in Node.
  */
@@ -82,7 +82,7 @@ export type PrivacyRequestValues = z.output<typeof privacyRequestSchema>;
 
 const AGENT_FIELDS = ['agentFullName', 'agentEmail', 'consumerFullName', 'consumerEmail'] as const;
 
-/** The payload's `fields` (spec §3): agent fields appear only for an agent. */
+/** The payload's `fields`: agent fields appear only for an agent. */
 export const privacyFieldsSchema = z
   .strictObject({
     requestTypes,
@@ -111,7 +111,7 @@ export const privacyFieldsSchema = z
     }),
   );
 
-/** The whole submission (spec §3): the top-level email is the requester's email. */
+/** The whole submission: the top-level email is the requester's email. */
 export const privacyPayloadSchema = z
   .strictObject({
     formType: z.literal('privacy'),

@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 import { useHydrated } from '@/lib/useHydrated';
 
-/** The professional network's share URL for a page (spec §2: url, title, summary). */
+/** The professional network's share URL for a page, with the page's url, title and summary as its query. */
 export function linkedInShareUrl({ url, title, summary }: { url: string; title: string; summary: string }): string {
   const params = new URLSearchParams({ mini: 'true', url, title, summary });
   return `https://www.linkedin.com/shareArticle?${params}`;

@@ -1,4 +1,4 @@
-/** The listing's popular-topic chips (spec §2); a chip sets the search text to its label. */
+/** The listing's eight popular-topic chips; a chip sets the search text to its label. */
 export const TOPIC_CHIPS = [
   'HIPAA',
   'Privacy',
@@ -10,7 +10,7 @@ export const TOPIC_CHIPS = [
   'Podcasts',
 ] as const;
 
-/** Case-insensitive substring match of the search text against title or summary (spec §5). */
+/** Case-insensitive substring match of the search text against title or summary: the listing's original rule, which full-text search still covers. */
 export function filterArticles<T extends { title: string; summary: string }>(
   articles: readonly T[],
   query: string,

@@ -7,7 +7,7 @@
 /** Cards per listing page. With no more listed articles than this the listing is one page, as the spec shows it. */
 export const PAGE_SIZE = 24;
 
-/** What an article card shows, and what search reads (spec §5: title and summary). */
+/** What an article card shows, and what search reads. */
 export interface ListingCard {
   slug: string;
   title: string;
