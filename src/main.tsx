@@ -48,6 +48,16 @@ function prefetchWhenIdle() {
   else setTimeout(start, 500);
 }
 
+/**
+ * A translator or an extension that edits the page before hydration makes the server HTML and the first
+ * client render differ; React then renders the page afresh, and the visitor sees it as it should be. That
+ * is recovered, not failed: a warning for whoever reads the console, where React's default would report an
+ * uncaught error.
+ */
+function onRecoverableError(error: unknown) {
+  console.warn('The page changed before it was hydrated, so it was rendered afresh:', error);
+}
+
 /** Head tags the prerender wrote for another page; React adds this page's own when it renders. */
 const PRERENDERED_HEAD =
   'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
@@ -67,7 +77,7 @@ if (container.hasChildNodes()) {
       // As a transition, hydration yields to the browser between components instead of running as one
       // long task, so a tap or a keypress during it is not held up (and TBT stays low).
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, app, { onRecoverableError });
       });
     }
     prefetchWhenIdle();
