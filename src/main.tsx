@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
 import { retryWaitingLoads, setNavigationTarget } from './lib/chunkRecovery';
+import { keepServedPage } from './app/servedPage';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -65,6 +66,12 @@ const PRERENDERED_HEAD =
 if (container.hasChildNodes()) {
   // The page was prerendered: hydrate once the client tree can match it.
   whenInitialized(router).then(() => {
+    // The page's own code or data could not load (the router holds the error): what was served stays.
+    if (router.state.errors) {
+      router.dispose();
+      keepServedPage();
+      return;
+    }
     // Hosts answer every unknown URL with 404.html. When the router gives such a URL a page of its own
     // (an unknown article slug shows 'Post Not Found'), that markup is not this page's: render afresh.
     const servedNotFound = container.hasAttribute('data-not-found');
