@@ -42,9 +42,17 @@ const app = (
   </AppFrame>
 );
 
-/** Prefetching is no part of the first load: its chunk comes once the page is idle. */
+/**
+ * Prefetching is no part of the first load: its chunk comes once the page is idle. Nor is it needed: when
+ * the chunk does not arrive (the visitor left the page while it loaded, a deploy replaced it), links
+ * simply load their page when followed.
+ */
 function prefetchWhenIdle() {
-  const start = () => void import('./app/prefetch').then(({ startPrefetching }) => startPrefetching(router));
+  const start = () =>
+    import('./app/prefetch').then(
+      ({ startPrefetching }) => startPrefetching(router),
+      () => undefined,
+    );
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 500);
 }

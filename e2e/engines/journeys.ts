@@ -5,11 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Server } from 'node:http';
 import { preview, type PreviewServer } from 'vite';
 import { routeFiles } from '../../src/app/routeFiles.ts';
 import type { EnginePage } from './drivers.ts';
-import { startProbeServer } from './probeServer.ts';
+import { startProbeServer, type Probe } from './probeServer.ts';
 
 /** Concrete paths for the route table's patterns: an article, an episode and an unknown slug; an unknown path. */
 const EXAMPLES: Record<string, string[]> = {
@@ -27,11 +26,28 @@ const ROUTES = Object.keys(routeFiles).flatMap((pattern) => EXAMPLES[pattern] ??
 /** The one console message the site writes on purpose (spec: the 404 page logs the missing path). */
 const EXPECTED_MESSAGES = [/^warn: 404: no page at \/(no-such-page|resources\/page\/2)$/];
 
-/** What the page's console showed since it loaded, minus what the site logs on purpose. */
-async function consoleProblems(page: EnginePage): Promise<string[]> {
-  const seen = await page.evaluate<string[]>('window.__engineProbe || ["the console probe did not load"]');
-  return seen.filter((message) => !EXPECTED_MESSAGES.some((expected) => expected.test(message)));
+/**
+ * What the console showed since the last look, on this page and on every page left since (an error raised
+ * while leaving a page counts), minus what the site logs on purpose. This page's own messages are all
+ * waited for: the probe server receives each one a moment after the page records it.
+ */
+async function consoleProblems(page: EnginePage, probe: Probe): Promise<string[]> {
+  const current = await page.evaluate<{ document?: string; count: number }>(
+    '({ document: window.__engineProbeDocument, count: window.__engineProbe?.length ?? 0 })',
+  );
+  if (!current.document) return ['the console probe did not load'];
+  const deadline = Date.now() + 5_000;
+  while (probe.reportedBy(current.document) < current.count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return probe
+    .takeReports()
+    .filter(({ message }) => !EXPECTED_MESSAGES.some((expected) => expected.test(message)))
+    .map(({ page, message }) => `${page}: ${message}`);
 }
+
+/** The prefetcher's chunk, which a page loads once it is idle after hydrating (src/main.tsx). */
+const PREFETCHER = /^\/assets\/prefetch-[^/]+\.js$/;
 
 const text = (page: EnginePage, selector: string) =>
   page.evaluate<string>(`document.querySelector(${JSON.stringify(selector)})?.textContent?.trim() ?? ''`);
@@ -39,21 +55,29 @@ const text = (page: EnginePage, selector: string) =>
 export function engineSuite(name: string, open: (origin: string) => Promise<EnginePage>) {
   describe(name, () => {
     let vitePreview: PreviewServer;
-    let probe: Server;
+    let probe: Probe;
     let page: EnginePage;
+    const problems = () => consoleProblems(page, probe);
     before(async () => {
       vitePreview = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'silent' });
       const upstream = vitePreview.resolvedUrls?.local[0];
       assert.ok(upstream, 'the preview server did not start');
-      const probed = await startProbeServer(upstream);
-      probe = probed.server;
-      page = await open(probed.origin);
+      probe = await startProbeServer(upstream, { uncached: PREFETCHER });
+      page = await open(probe.origin);
       await page.setViewport(1280, 900);
     });
     after(async () => {
-      await page?.close();
-      probe?.close();
-      await vitePreview?.close();
+      try {
+        // The last journey's page is left too: what it raises on the way out counts like any other report.
+        if (page && probe) {
+          await page.goto('/');
+          assert.deepEqual(await problems(), [], 'console, after the last journey');
+        }
+      } finally {
+        await page?.close();
+        probe?.server.close();
+        await vitePreview?.close();
+      }
     });
 
     it('every route loads and hydrates with one h1 and a clean console', async () => {
@@ -61,7 +85,28 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
         await page.goto(path);
         const headings = await page.evaluate<number>(`document.querySelectorAll('main h1').length`);
         assert.equal(headings, 1, `${path}: one h1`);
-        assert.deepEqual(await consoleProblems(page), [], `${path}: console`);
+        assert.deepEqual(await problems(), [], `${path}: console`);
+      }
+    });
+
+    it('the console probe reports what a page raises while the visitor leaves it', async () => {
+      await page.goto('/about');
+      await page.evaluate(`addEventListener('pagehide', () => { throw new Error('raised while leaving'); })`);
+      await page.goto('/');
+      const reported = await problems();
+      assert.equal(reported.length, 1, `one report: ${reported.join(' | ')}`);
+      assert.match(reported[0], /^\/about: pageerror: .*raised while leaving/);
+    });
+
+    it('leaving a page while its prefetcher is still loading raises nothing', async () => {
+      const held = probe.hold(PREFETCHER);
+      try {
+        await page.goto('/resources');
+        await held.arrived;
+        await page.goto('/about');
+        assert.deepEqual(await problems(), []);
+      } finally {
+        held.release();
       }
     });
 
@@ -80,7 +125,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.waitFor(`document.querySelectorAll('main article').length > 0`);
       const cards = await page.evaluate<number>(`document.querySelectorAll('main article').length`);
       assert.ok(cards > 0, 'articles about California are listed');
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('a card link navigates on the client to the article', async () => {
@@ -92,7 +137,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.waitFor(`document.querySelector('main h1')?.textContent.length > 0`);
       assert.equal(await page.evaluate('window.__sameDocument'), true, 'no full page load');
       assert.equal(await page.evaluate(`document.activeElement === document.querySelector('main h1')`), true);
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it("a link in an article's prerendered body navigates on the client, and the body comes back", async () => {
@@ -108,7 +153,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.evaluate('history.back()');
       await page.waitFor(`document.querySelector('main article a[href="${target}"]') !== null`);
       assert.equal(await page.evaluate('window.__sameDocument'), true, 'back without a page load');
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('the mobile menu at 390 px opens and takes the visitor to a page', async () => {
@@ -125,7 +170,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
           `document.querySelector('main h1')?.textContent === 'The rules of healthcare advertising have changed.'`,
         );
         assert.equal(await page.evaluate(`document.querySelector('nav[aria-label="Main"]').hidden`), true);
-        assert.deepEqual(await consoleProblems(page), []);
+        assert.deepEqual(await problems(), []);
       } finally {
         await page.setViewport(1280, 900);
       }
@@ -141,7 +186,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.waitFor(`document.querySelector('[data-sonner-toast]')?.textContent.includes('Submission received.')`);
       // On success the form is reset (spec §4).
       await page.waitFor(`document.querySelector('#contact-first-name').value === ''`);
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('the privacy request form is sent and shows the confirmation', async () => {
@@ -153,7 +198,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.click('form button[type="submit"]');
       await page.waitFor(`document.querySelector('main')?.textContent.includes('Request Submitted Successfully')`);
       assert.match(await text(page, 'main'), /joan@example\.com/);
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
   });
 }
