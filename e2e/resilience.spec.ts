@@ -74,7 +74,8 @@ test.describe('after a deploy, a click still reaches its page', () => {
     // The chunk stays missing after the reload too.
     await page.route(ARTICLE_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
     await articleCard(page).click();
-    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible();
+    // A full page load and a start-up that waits for the browser to be idle: a longer wait than most.
+    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(ARTICLE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
@@ -120,6 +121,22 @@ test.describe('a page whose own code cannot load stays as served, its links plai
       expect(documents).toEqual([path, path, '/about']);
     });
   }
+
+  test("on a phone, the served page's menu still opens and its links load their page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const documents = countDocuments(page);
+    await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Privacy by Design' }).click();
+    await expect(page).toHaveURL('/privacy-by-design');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[3].h1);
+    expect(documents).toEqual(['/', '/', '/privacy-by-design']);
+  });
 });
 
 test.describe('offline, the visitor keeps the page and can retry', () => {

@@ -9,6 +9,7 @@ export const SERVED_PAGE_NOTICE =
   'Part of this page could not load, so it works as a plain page: everything here can be read and every link works.';
 
 export function keepServedPage() {
+  enableMenuToggle();
   const main = document.getElementById('main');
   if (!main) return;
   const wrapper = document.createElement('div');
@@ -22,4 +23,21 @@ export function keepServedPage() {
   requestAnimationFrame(() => {
     notice.textContent = SERVED_PAGE_NOTICE;
   });
+}
+
+/**
+ * The one control of the served layout that its links cannot stand in for: the small-screen menu's
+ * toggle, which shows and hides the list it controls (its links then load their page in full).
+ */
+function enableMenuToggle() {
+  for (const toggle of document.querySelectorAll<HTMLButtonElement>('header button[aria-controls]')) {
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    if (!list) continue;
+    toggle.addEventListener('click', () => {
+      const opening = list.hidden;
+      list.hidden = !opening;
+      toggle.setAttribute('aria-expanded', String(opening));
+      toggle.setAttribute('aria-label', opening ? 'Close menu' : 'Open menu');
+    });
+  }
 }
