@@ -30,6 +30,16 @@ export default tseslint.config(
           message:
             'Create Intl formatters on first use, not at module scope: the first one loads the locale data, a long task during page load (see src/lib/dates.ts).',
         },
+        {
+          // A chunk can be gone after a deploy, or its load cut short when the visitor leaves the page.
+          selector: [
+            'ExpressionStatement > ImportExpression',
+            'UnaryExpression[operator="void"] > ImportExpression',
+            'UnaryExpression[operator="void"] > CallExpression[arguments.length<2] > MemberExpression.callee[property.name="then"][object.type="ImportExpression"]',
+          ].join(', '),
+          message:
+            "A dynamic import must not reject unhandled: await it where a caller handles failure, or end the chain with .catch() (or .then()'s second argument).",
+        },
       ],
     },
   },

@@ -38,6 +38,29 @@ test.describe('small screens (390 px)', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
+
+  test('a menu opened while a navigation is committing stays open on the new page', async ({ page }) => {
+    await visit(page, '/');
+    // The toggle is pressed the moment the address changes, before the router renders the new page (it
+    // does so in a transition) and before the page change moves focus to the new h1.
+    await page.evaluate(() => {
+      const pushState = history.pushState;
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        history.pushState = pushState; // once
+        pushState.apply(history, args);
+        document.querySelector<HTMLButtonElement>('header button[aria-controls]')?.click();
+      };
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const list = page.getByRole('navigation', { name: 'Main' });
+    await expect(list).toBeVisible();
+    await list.getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL('/resources');
+    await expect(list).toBeHidden();
+  });
 });
 
 test.describe('wide screens (1280 px)', () => {

@@ -54,6 +54,8 @@ for (const height of [VIEWPORT.height, 256]) {
       // A short timeout: an item the viewport cannot show would otherwise hang until the test's own limit.
       await menu.getByRole('link', { name: item.name, exact: true }).click({ timeout: 5_000 });
       await expect(page).toHaveURL(item.path);
+      // The new page is rendered once the page change has moved focus to its h1: the next round starts there.
+      await expect(page.locator('main h1')).toBeFocused();
       await expect(menu).toBeHidden();
     }
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { visit, watchConsole } from './support/site';
+import { SERVED_PAGE_NOTICE } from '../src/app/servedPage';
+import { staticPages, visit, watchConsole } from './support/site';
 
 /*
  * What an open tab meets in production: a deploy that replaced the hashed chunks it would load next, and a
@@ -11,6 +12,19 @@ const ARTICLE = '/resources/target-pregnancy-prediction-health-advertising';
 const ARTICLE_TITLE = 'What Target’s Pregnancy Prediction Teaches Health Advertisers';
 const articleCard = (page: Page) =>
   page.getByRole('list', { name: 'Articles' }).locator(`a[href="${ARTICLE}"]`).first();
+
+const ARTICLE_CHUNK = /\/assets\/ArticlePage-[^/]+\.js$/;
+
+/** The paths of the documents the tab loads from now on (full page loads, not client-side navigations). */
+function countDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documents.push(new URL(request.url()).pathname);
+    }
+  });
+  return documents;
+}
 
 /** Answers 404 for the chunks matching `pattern` until the next full page load, as after a deploy. */
 async function removeChunksUntilReload(page: Page, pattern: RegExp) {
@@ -52,18 +66,76 @@ test.describe('after a deploy, a click still reaches its page', () => {
     expect(documents).toEqual(['/privacy-by-design']);
   });
 
-  test('a deploy that is itself broken reloads once, then shows the error instead of looping', async ({ page }) => {
+  test('a deploy that is itself broken reloads once and keeps the served page; a second click shows the error', async ({
+    page,
+  }) => {
     await visit(page, '/resources');
-    let documents = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) documents++;
-    });
+    const documents = countDocuments(page);
     // The chunk stays missing after the reload too.
-    await page.route(/\/assets\/ArticlePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(ARTICLE_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
+    await articleCard(page).click();
+    // A full page load and a start-up that waits for the browser to be idle: a longer wait than most.
+    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(documents).toEqual([ARTICLE]);
+
+    // Back on a page that works, the same click within the reload guard's window: a routing failure during
+    // client navigation, which is what the error view is for (rather than reloading in a loop).
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await articleCard(page).click();
     await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
     await expect(page).toHaveURL(ARTICLE);
-    expect(documents).toBe(1);
+    expect(documents).toEqual([ARTICLE, '/resources']);
+  });
+});
+
+test.describe('a page whose own code cannot load stays as served, its links plain links', () => {
+  const pages = [
+    { name: 'an article', path: ARTICLE, chunk: ARTICLE_CHUNK, h1: ARTICLE_TITLE },
+    { name: 'the home page', path: '/', chunk: /\/assets\/HomePage-[^/]+\.js$/, h1: staticPages[0].h1 },
+  ];
+  for (const { name, path, chunk, h1 } of pages) {
+    test(name, async ({ page }) => {
+      const messages = watchConsole(page);
+      const documents = countDocuments(page);
+      await page.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(path);
+      // The one full reload lib/chunkRecovery tries, then the page as served, with a quiet notice. Two
+      // start-ups, each waiting for the page to load and the browser to be idle: a longer wait than most.
+      await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
+      expect(documents).toEqual([path, path]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      // Only the browser's own reports of the missing file, nothing from the site.
+      expect(messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message))).toEqual([]);
+
+      // A link loads its page in full, and that page (whose code is there) works as usual.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[1].h1);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      expect(documents).toEqual([path, path, '/about']);
+    });
+  }
+
+  test("on a phone, the served page's menu still opens and its links load their page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const documents = countDocuments(page);
+    await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Privacy by Design' }).click();
+    await expect(page).toHaveURL('/privacy-by-design');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[3].h1);
+    expect(documents).toEqual(['/', '/', '/privacy-by-design']);
   });
 });
 

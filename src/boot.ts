@@ -41,18 +41,24 @@ async function start() {
   await import('./main');
 }
 
+/**
+ * Should the app's code not arrive (the visitor left the page meanwhile, a broken deploy), a prerendered
+ * page stays as served: complete, readable, its links plain links. Nothing is left to reject unhandled.
+ */
+const startQuietly = () => start().catch(() => undefined);
+
 // A comment (the dev server's <!--app-html--> marker) is not a page.
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 if (!prerendered || document.visibilityState === 'hidden') {
   // Hidden tabs get no animation frames; nothing is competing for a paint there anyway.
-  void start();
+  void startQuietly();
 } else {
   // Once the page has loaded and the browser is idle (it has painted), as islands frameworks do for
   // 'hydrate when idle'. Safari has no requestIdleCallback: a timeout after the load event stands in.
   const whenIdle = () =>
     'requestIdleCallback' in window
-      ? requestIdleCallback(() => void start(), { timeout: 1000 })
-      : setTimeout(start, 50);
+      ? requestIdleCallback(() => void startQuietly(), { timeout: 1000 })
+      : setTimeout(startQuietly, 50);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
 import { retryWaitingLoads, setNavigationTarget } from './lib/chunkRecovery';
+import { keepServedPage } from './app/servedPage';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -41,11 +42,29 @@ const app = (
   </AppFrame>
 );
 
-/** Prefetching is no part of the first load: its chunk comes once the page is idle. */
+/**
+ * Prefetching is no part of the first load: its chunk comes once the page is idle. Nor is it needed: when
+ * the chunk does not arrive (the visitor left the page while it loaded, a deploy replaced it), links
+ * simply load their page when followed.
+ */
 function prefetchWhenIdle() {
-  const start = () => void import('./app/prefetch').then(({ startPrefetching }) => startPrefetching(router));
+  const start = () =>
+    import('./app/prefetch').then(
+      ({ startPrefetching }) => startPrefetching(router),
+      () => undefined,
+    );
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 500);
+}
+
+/**
+ * A translator or an extension that edits the page before hydration makes the server HTML and the first
+ * client render differ; React then renders the page afresh, and the visitor sees it as it should be. That
+ * is recovered, not failed: a warning for whoever reads the console, where React's default would report an
+ * uncaught error.
+ */
+function onRecoverableError(error: unknown) {
+  console.warn('The page changed before it was hydrated, so it was rendered afresh:', error);
 }
 
 /** Head tags the prerender wrote for another page; React adds this page's own when it renders. */
@@ -56,6 +75,12 @@ const PRERENDERED_HEAD =
 if (container.firstElementChild) {
   // The page was prerendered: hydrate once the client tree can match it.
   whenInitialized(router).then(() => {
+    // The page's own code or data could not load (the router holds the error): what was served stays.
+    if (router.state.errors) {
+      router.dispose();
+      keepServedPage();
+      return;
+    }
     // Hosts answer every unknown URL with 404.html. When the router gives such a URL a page of its own
     // (an unknown article slug shows 'Post Not Found'), that markup is not this page's: render afresh.
     const servedNotFound = container.hasAttribute('data-not-found');
@@ -68,7 +93,7 @@ if (container.firstElementChild) {
       // As a transition, hydration yields to the browser between components instead of running as one
       // long task, so a tap or a keypress during it is not held up (and TBT stays low).
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, app, { onRecoverableError });
       });
     }
     prefetchWhenIdle();

@@ -23,7 +23,7 @@ const EXAMPLES: Record<string, string[]> = {
 };
 /** Every route of the route table at least once. */
 const ROUTES = Object.keys(routeFiles).flatMap((pattern) => EXAMPLES[pattern] ?? [pattern]);
-/** The one console message the site writes on purpose (spec: the 404 page logs the missing path). */
+/** The one console message the site writes on purpose: the 404 page logs the missing path. */
 const EXPECTED_MESSAGES = [/^warn: 404: no page at \/(no-such-page|resources\/page\/2)$/];
 
 /** What the page's console showed since it loaded, minus what the site logs on purpose. */

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { recoverable } from '@/lib/chunkRecovery';
 import { MenuTriggerButton } from './MenuTriggerButton';
 
-const loadDropdown = () => import('./NavDropdown');
-const NavDropdown = lazy(loadDropdown);
+/** The dropdown on first use; a deploy or a lost connection is handled as for a page's chunk. */
+const NavDropdown = lazy(recoverable(() => import('./NavDropdown')));
+/** Ahead of first use, on intent: nobody waits on it, so a failure is left to the load on first use. */
+const loadDropdown = () => void import('./NavDropdown').catch(() => undefined);
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 

@@ -6,11 +6,19 @@ import { cn } from '@/lib/cn';
 
 /** Small screens: a toggle that shows the navigation as a list under the header. */
 export function MobileMenu() {
-  const { pathname } = useLocation();
-  // The list is open for one page only: any navigation (a chosen link, back/forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const { key, pathname } = useLocation();
+  // The list is open for one page only: any navigation (a chosen link, back/forward) closes it. But a page
+  // is rendered a moment after its address changes (the router renders it as a transition), and a menu
+  // opened in that moment belongs to the page coming in: so the menu remembers the browser's address when
+  // it opened, and closes when a page whose address is another one is rendered.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const [renderedKey, setRenderedKey] = useState(key);
+  if (renderedKey !== key) {
+    setRenderedKey(key);
+    if (openedOn !== null && openedOn !== pathname) setOpenedOn(null);
+  }
+  const open = openedOn !== null;
+  const setOpen = (value: boolean) => setOpenedOn(value ? window.location.pathname : null);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -18,7 +26,7 @@ export function MobileMenu() {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
-        setOpenOn(null);
+        setOpenedOn(null);
         toggleRef.current?.focus();
       }
     }

@@ -3,11 +3,16 @@ import { useNavigate, useRevalidator } from 'react-router-dom';
 import { PodcastBlock } from '@/components/content/podcastPlayerLoader';
 import type { AuthorId } from '@/content/articles/types';
 import { internalLinkPath } from '@/lib/internalLink';
+import { emptyHtml } from '@/lib/trustedHtml';
 import { isIsland, type BodyRun, type IslandBlock, type PrerenderedRun } from './bodyRuns';
 import { RenderedBlocks } from './clientArticleLoader';
 
-/** Hydration keeps an element's HTML when its props say React sets it: nothing is written, nothing parsed. */
-const KEEP_PRERENDERED_HTML = { __html: '' };
+/**
+ * Hydration keeps an element's HTML when its props say React sets it: nothing is written, nothing parsed.
+ * Rendered afresh instead (after a translator or an extension changed the page before hydration), React
+ * writes it: empty, and as TrustedHTML, since the site's Trusted Types refuse any string, even ''.
+ */
+const KEEP_PRERENDERED_HTML = { __html: emptyHtml() };
 
 /**
  * A run of blocks hydrated over the prerendered page: React leaves its HTML as it is, so the first load
