@@ -45,7 +45,7 @@ async function start() {
  * Should the app's code not arrive (the visitor left the page meanwhile, a broken deploy), a prerendered
  * page stays as served: complete, readable, its links plain links. Nothing is left to reject unhandled.
  */
-const startQuietly = () => start().catch(() => undefined);
+const startQuietly = () => start().catch(() => {});
 
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (!prerendered || document.visibilityState === 'hidden') {
