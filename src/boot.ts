@@ -45,7 +45,7 @@ async function start() {
  * Should the app's code not arrive (the visitor left the page meanwhile, a broken deploy), a prerendered
  * page stays as served: complete, readable, its links plain links. Nothing is left to reject unhandled.
  */
-const startQuietly = () => start().catch(() => undefined);
+const startQuietly = () => start().catch(() => {});
 
 // A comment (the dev server's <!--app-html--> marker) is not a page.
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);

@@ -4,7 +4,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
 import { retryWaitingLoads, setNavigationTarget } from './lib/chunkRecovery';
-import { keepServedPage } from './app/servedPage';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -57,16 +56,6 @@ function prefetchWhenIdle() {
   else setTimeout(start, 500);
 }
 
-/**
- * A translator or an extension that edits the page before hydration makes the server HTML and the first
- * client render differ; React then renders the page afresh, and the visitor sees it as it should be. That
- * is recovered, not failed: a warning for whoever reads the console, where React's default would report an
- * uncaught error.
- */
-function onRecoverableError(error: unknown) {
-  console.warn('The page changed before it was hydrated, so it was rendered afresh:', error);
-}
-
 /** Head tags the prerender wrote for another page; React adds this page's own when it renders. */
 const PRERENDERED_HEAD =
   'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
@@ -78,7 +67,12 @@ if (container.firstElementChild) {
     // The page's own code or data could not load (the router holds the error): what was served stays.
     if (router.state.errors) {
       router.dispose();
-      keepServedPage();
+      // Only such a page needs the notice, so its code is no part of a first load; should it not arrive
+      // either, the page is still whole, only without the notice.
+      import('./app/servedPage').then(
+        ({ keepServedPage }) => keepServedPage(),
+        () => undefined,
+      );
       return;
     }
     // Hosts answer every unknown URL with 404.html. When the router gives such a URL a page of its own
@@ -93,7 +87,11 @@ if (container.firstElementChild) {
       // As a transition, hydration yields to the browser between components instead of running as one
       // long task, so a tap or a keypress during it is not held up (and TBT stays low).
       startTransition(() => {
-        hydrateRoot(container, app, { onRecoverableError });
+        // A translator or an extension that edits the page before hydration makes the server HTML and the
+        // first client render differ; React then renders the page afresh, and the visitor sees it as it
+        // should be. Recovered, not failed: a warning for whoever reads the console (React's error #418),
+        // where React's default would report an uncaught error.
+        hydrateRoot(container, app, { onRecoverableError: console.warn });
       });
     }
     prefetchWhenIdle();
