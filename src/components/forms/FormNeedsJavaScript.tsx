@@ -9,7 +9,8 @@ import { Info } from 'lucide-react';
  */
 export function FormNeedsJavaScript({ children }: { children: ReactNode }) {
   return (
-    <noscript>
+    // A block, so the form's spacing between its children applies to it as to the fields.
+    <noscript className="block">
       <div className="flex gap-3 rounded-xl border border-line bg-surface p-4 text-ink-soft sm:p-5">
         <Info className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
         <div>
