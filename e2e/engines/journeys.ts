@@ -26,11 +26,28 @@ const ROUTES = Object.keys(routeFiles).flatMap((pattern) => EXAMPLES[pattern] ??
 /** The one console message the site writes on purpose: the 404 page logs the missing path. */
 const EXPECTED_MESSAGES = [/^warn: 404: no page at \/(no-such-page|resources\/page\/2)$/];
 
-/** What the page's console showed since it loaded, minus what the site logs on purpose. */
-async function consoleProblems(page: EnginePage): Promise<string[]> {
-  const seen = await page.evaluate<string[]>('window.__engineProbe || ["the console probe did not load"]');
-  return seen.filter((message) => !EXPECTED_MESSAGES.some((expected) => expected.test(message)));
+/**
+ * What the console showed since the last look, on this page and on every page left since (an error raised
+ * while leaving a page counts), minus what the site logs on purpose. This page's own messages are all
+ * waited for: the probe server receives each one a moment after the page records it.
+ */
+async function consoleProblems(page: EnginePage, probe: ProbeServer): Promise<string[]> {
+  const current = await page.evaluate<{ document?: string; count: number }>(
+    '({ document: window.__engineProbeDocument, count: window.__engineProbe?.length ?? 0 })',
+  );
+  if (!current.document) return ['the console probe did not load'];
+  const deadline = Date.now() + 5_000;
+  while (probe.reportedBy(current.document) < current.count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return probe
+    .takeReports()
+    .filter(({ message }) => !EXPECTED_MESSAGES.some((expected) => expected.test(message)))
+    .map(({ page, message }) => `${page}: ${message}`);
 }
+
+/** The prefetcher's chunk, which a page loads once it is idle after hydrating (src/main.tsx). */
+const PREFETCHER = /^\/assets\/prefetch-[^/]+\.js$/;
 
 const text = (page: EnginePage, selector: string) =>
   page.evaluate<string>(`document.querySelector(${JSON.stringify(selector)})?.textContent?.trim() ?? ''`);
@@ -106,6 +123,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
     let vitePreview: PreviewServer;
     let probe: ProbeServer;
     let page: EnginePage;
+    const problems = () => consoleProblems(page, probe);
     before(async () => {
       vitePreview = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'silent' });
       const upstream = vitePreview.resolvedUrls?.local[0];
@@ -115,9 +133,17 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.setViewport(1280, 900);
     });
     after(async () => {
-      await page?.close();
-      probe?.close();
-      await vitePreview?.close();
+      try {
+        // The last journey's page is left too: what it raises on the way out counts like any other report.
+        if (page && probe) {
+          await page.goto('/');
+          assert.deepEqual(await problems(), [], 'console, after the last journey');
+        }
+      } finally {
+        await page?.close();
+        probe?.close();
+        await vitePreview?.close();
+      }
     });
 
     it('every route loads and hydrates with one h1 and a clean console', async () => {
@@ -125,7 +151,28 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
         await page.goto(path);
         const headings = await page.evaluate<number>(`document.querySelectorAll('main h1').length`);
         assert.equal(headings, 1, `${path}: one h1`);
-        assert.deepEqual(await consoleProblems(page), [], `${path}: console`);
+        assert.deepEqual(await problems(), [], `${path}: console`);
+      }
+    });
+
+    it('the console probe reports what a page raises while the visitor leaves it', async () => {
+      await page.goto('/about');
+      await page.evaluate(`addEventListener('pagehide', () => { throw new Error('raised while leaving'); })`);
+      await page.goto('/');
+      const reported = await problems();
+      assert.equal(reported.length, 1, `one report: ${reported.join(' | ')}`);
+      assert.match(reported[0], /^\/about: pageerror: .*raised while leaving/);
+    });
+
+    it('leaving a page while its prefetcher is still loading raises nothing', async () => {
+      const { origin, arrived, release } = await probe.holdAppScripts(PREFETCHER);
+      try {
+        await page.openUrl(`${origin}/resources`);
+        await arrived;
+        await page.goto('/about');
+        assert.deepEqual(await problems(), []);
+      } finally {
+        release();
       }
     });
 
@@ -144,7 +191,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.waitFor(`document.querySelectorAll('main article').length > 0`);
       const cards = await page.evaluate<number>(`document.querySelectorAll('main article').length`);
       assert.ok(cards > 0, 'articles about California are listed');
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('search finds a word only in article bodies, with the word marked in a line of the body', async () => {
@@ -160,7 +207,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
         `[...document.querySelectorAll('main article h2')].map((h2) => h2.textContent)`,
       );
       assert.ok(titles.length > 0 && titles.every((title) => !/sephora/i.test(title)), 'body-only matches are listed');
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('a card link navigates on the client to the article', async () => {
@@ -172,7 +219,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.waitFor(`document.querySelector('main h1')?.textContent.length > 0`);
       assert.equal(await page.evaluate('window.__sameDocument'), true, 'no full page load');
       assert.equal(await page.evaluate(`document.activeElement === document.querySelector('main h1')`), true);
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it("a link in an article's prerendered body navigates on the client, and the body comes back", async () => {
@@ -188,7 +235,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.evaluate('history.back()');
       await page.waitFor(`document.querySelector('main article a[href="${target}"]') !== null`);
       assert.equal(await page.evaluate('window.__sameDocument'), true, 'back without a page load');
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('the mobile menu at 390 px opens and takes the visitor to a page', async () => {
@@ -205,7 +252,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
           `document.querySelector('main h1')?.textContent === 'The rules of healthcare advertising have changed.'`,
         );
         assert.equal(await page.evaluate(`document.querySelector('nav[aria-label="Main"]').hidden`), true);
-        assert.deepEqual(await consoleProblems(page), []);
+        assert.deepEqual(await problems(), []);
       } finally {
         await page.setViewport(1280, 900);
       }
@@ -221,7 +268,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.waitFor(`document.querySelector('[data-sonner-toast]')?.textContent.includes('Submission received.')`);
       // On success the form is reset.
       await page.waitFor(`document.querySelector('#contact-first-name').value === ''`);
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('the privacy request form is sent and shows the confirmation', async () => {
@@ -233,7 +280,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
       await page.click('form button[type="submit"]');
       await page.waitFor(`document.querySelector('main')?.textContent.includes('Request Submitted Successfully')`);
       assert.match(await text(page, 'main'), /joan@example\.com/);
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('the contact form used before the scripts arrive sends nothing itself, keeps every value, then sends once', async () => {
@@ -265,7 +312,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
           },
         ],
       );
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
 
     it('the privacy form used before the scripts arrive keeps ticks, the agent choice, text and state, then sends once', async () => {
@@ -311,7 +358,7 @@ export function engineSuite(name: string, open: (origin: string) => Promise<Engi
         consumerFullName: 'Jane Doe',
         consumerEmail: '',
       });
-      assert.deepEqual(await consoleProblems(page), []);
+      assert.deepEqual(await problems(), []);
     });
   });
 }

@@ -3,30 +3,55 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * The WebDriver session WebKitGTK offers has no console log, so each page is served with a first script
- * that records what the console would show: errors, warnings, uncaught exceptions, failed resource loads
- * and CSP violations. A same-origin file, so the production Content-Security-Policy still applies unchanged.
- * Used for both extra engines, so their results mean the same thing.
+ * that records what the console would show: errors, warnings, uncaught exceptions, unhandled rejections,
+ * failed resource loads and CSP violations. A same-origin file, so the production Content-Security-Policy
+ * still applies unchanged. Used for both extra engines, so their results mean the same thing.
+ *
+ * Each message is also sent to this server as it happens (a beacon, which the browser delivers even from
+ * a page being left), so an error a page raises while the visitor leaves it is not lost with its document.
  */
 export const PROBE_PATH = '/__engine-probe.js';
+const REPORT_PATH = '/__engine-probe/report';
+
+/** One message a page's console showed: the page's path, and the document it came from. */
+export interface ProbeReport {
+  document: string;
+  page: string;
+  message: string;
+}
 
 const PROBE = `(() => {
   const seen = [];
+  const documentId = Math.random().toString(36).slice(2);
   window.__engineProbe = seen;
+  window.__engineProbeDocument = documentId;
+  const record = (message) => {
+    seen.push(message);
+    const report = JSON.stringify({ document: documentId, page: location.pathname, message });
+    navigator.sendBeacon(${JSON.stringify(REPORT_PATH)}, report);
+  };
   for (const level of ['error', 'warn']) {
     const original = console[level];
     console[level] = function (...args) {
-      seen.push(level + ': ' + args.map(String).join(' '));
+      record(level + ': ' + args.map(String).join(' '));
       return original.apply(this, args);
     };
   }
   addEventListener('error', (event) => {
     const target = event.target;
-    seen.push('pageerror: ' + (event.message || (target && (target.src || target.href)) || event.type));
+    record('pageerror: ' + (event.message || (target && (target.src || target.href)) || event.type));
   }, true);
-  addEventListener('unhandledrejection', (event) => seen.push('unhandledrejection: ' + String(event.reason)));
+  addEventListener('unhandledrejection', (event) => record('unhandledrejection: ' + String(event.reason)));
   addEventListener('securitypolicyviolation', (event) =>
-    seen.push('csp: ' + event.violatedDirective + ' blocked ' + event.blockedURI));
+    record('csp: ' + event.violatedDirective + ' blocked ' + event.blockedURI));
 })();`;
+
+/** The held-back requests of an origin made by `holdAppScripts`. */
+interface Hold {
+  only?: RegExp;
+  waiting: Array<() => void>;
+  arrive: () => void;
+}
 
 /** What the probe server lets a journey see and do besides serving the site. */
 export interface ProbeServer {
@@ -37,12 +62,18 @@ export interface ProbeServer {
    * its caches (WebKit reuses modules from its memory cache even when told not to store them). The pages'
    * entry scripts still load, as the browser's load event (which the drivers' navigation waits for)
    * waits for them; the entry starts the app only after that event, and everything it loads is held.
+   * With `only`, just the scripts whose path matches are held (the page hydrates without them).
+   * `arrived` resolves when the first held request reaches the server.
    */
-  holdAppScripts(): Promise<{ origin: string; release: () => void }>;
+  holdAppScripts(only?: RegExp): Promise<{ origin: string; arrived: Promise<void>; release: () => void }>;
   /** Every page (document) request since the server started, as `METHOD path`: a native form submission is one. */
   documentRequests: string[];
   /** The bodies posted to the forms endpoint. */
   submissions: string[];
+  /** Every message reported since the last call, from every document, the ones since left included. */
+  takeReports(): ProbeReport[];
+  /** How many messages `document` has reported so far. */
+  reportedBy(document: string): number;
   close(): void;
 }
 
@@ -62,14 +93,26 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
   const documentRequests: string[] = [];
   const submissions: string[] = [];
   const servers: Server[] = [];
-  // The requests for the app's code waiting on each holding server.
-  const held = new Map<Server, Array<() => void>>();
+  let reports: ProbeReport[] = [];
+  const perDocument = new Map<string, number>();
+  const held = new Map<Server, Hold>();
 
   const handle = (server: Server) => (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const url = incoming.url ?? '/';
     if (url === PROBE_PATH) {
       outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       outgoing.end(PROBE);
+      return;
+    }
+    if (url === REPORT_PATH && incoming.method === 'POST') {
+      const body: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => body.push(chunk));
+      incoming.on('end', () => {
+        const report = JSON.parse(Buffer.concat(body).toString('utf8')) as ProbeReport;
+        reports.push(report);
+        perDocument.set(report.document, (perDocument.get(report.document) ?? 0) + 1);
+        outgoing.writeHead(204).end();
+      });
       return;
     }
     if (String(incoming.headers.accept ?? '').includes('text/html')) documentRequests.push(`${incoming.method} ${url}`);
@@ -116,9 +159,11 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
       });
       incoming.pipe(upstreamRequest);
     };
-    const waiting = held.get(server);
-    if (waiting && APP_SCRIPT.test(url) && !entryScripts.has(url)) waiting.push(forward);
-    else forward();
+    const hold = held.get(server);
+    if (hold && APP_SCRIPT.test(url) && !entryScripts.has(url) && (hold.only?.test(url) ?? true)) {
+      hold.waiting.push(forward);
+      hold.arrive();
+    } else forward();
   };
   const serve = () => {
     const server = createServer();
@@ -131,18 +176,27 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
     origin: await listen(serve()),
     documentRequests,
     submissions,
-    async holdAppScripts() {
+    async holdAppScripts(only) {
       const server = serve();
-      const waiting: Array<() => void> = [];
-      held.set(server, waiting);
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const hold: Hold = { only, waiting: [], arrive };
+      held.set(server, hold);
       return {
         origin: await listen(server),
+        arrived,
         release() {
           held.delete(server);
-          waiting.splice(0).forEach((forward) => forward());
+          hold.waiting.splice(0).forEach((forward) => forward());
         },
       };
     },
+    takeReports() {
+      const taken = reports;
+      reports = [];
+      return taken;
+    },
+    reportedBy: (document) => perDocument.get(document) ?? 0,
     close() {
       servers.forEach((server) => server.close());
     },
