@@ -37,8 +37,15 @@ const PROBE = `(() => {
       return original.apply(this, args);
     };
   }
+  // A load the browser cuts short because the visitor leaves the page (Firefox fires 'error' on each
+  // module preload still in flight) is no failure of the page; an exception or a rejection then still is.
+  let leaving = false;
+  addEventListener('pagehide', () => (leaving = true), true);
+  addEventListener('pageshow', () => (leaving = false), true);
   addEventListener('error', (event) => {
     const target = event.target;
+    const resource = target && target !== window;
+    if (resource && leaving) return;
     record('pageerror: ' + (event.message || (target && (target.src || target.href)) || event.type));
   }, true);
   addEventListener('unhandledrejection', (event) => record('unhandledrejection: ' + String(event.reason)));
