@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default: a 2-core CI machine running the build beside the unit
+// tests can take longer to render a page. They return as soon as the condition holds, so a pass costs nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -35,7 +35,8 @@ export const staticPages = [
 /** Opens a path and waits until the client has hydrated it. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  // Hydration waits for the load event and an idle moment: on a busy 2-core machine that can pass 5 s.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** Collects console warnings and errors and uncaught page errors for a test to assert on. */
