@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ContactForm } from '@/features/contact/ContactForm';
-import { deferred, dismissToasts, findToast, HOSTILE, renderForm, submitServer, toastTexts } from './helpers';
+import { deferred, findToast, HOSTILE, renderForm, submitServerForFile, toastTexts } from './helpers';
 
-const api = submitServer();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  api.reset();
-  dismissToasts();
-});
-afterAll(() => api.server.close());
+const api = submitServerForFile();
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const button = () => screen.getByRole('button', { name: /Send Message|Submitting/ });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -8,20 +8,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
 import { site } from '@/config/site';
-import { dismissToasts, submitServer } from './helpers';
+import { submitServerForFile } from './helpers';
 
 /**
  * The forms as a visitor meets them on a slow connection: the prerendered HTML first, edited before the
  * app arrives, then hydrated. What they typed must stay in the fields and be what is sent.
  */
 
-const api = submitServer();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  api.reset();
-  dismissToasts();
-});
-afterAll(() => api.server.close());
+const api = submitServerForFile();
 
 const inQueryClient = (form: ReactElement) => (
   <QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import FormProviders from '@/app/FormProviders';
 import { renderWithRouter } from '../renderWithRouter';
 
@@ -65,3 +66,15 @@ export const HOSTILE = {
   emoji: '👩🏽‍⚕️ 🧬 🙂',
   rtl: 'مرحبا بالعالم שלום',
 };
+
+/** A submit server for the whole file: listening before the first test, reset and toasts cleared after each. */
+export function submitServerForFile(): ReturnType<typeof submitServer> {
+  const api = submitServer();
+  beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    api.reset();
+    dismissToasts();
+  });
+  afterAll(() => api.server.close());
+  return api;
+}
