@@ -12,7 +12,11 @@ export interface EnginePage {
   readonly name: string;
   /** Opens a path and waits until the client has hydrated it. */
   goto(path: string): Promise<void>;
-  /** Opens a full URL (another origin of the site, say) and waits for its load event only, not for hydration. */
+  /**
+   * Opens a full URL (another origin of the site, say) and waits until its document is parsed, not for its
+   * load event or hydration: a page whose app code is held may not fire load until the code is let through
+   * (a page hidden when its entry runs starts the app at once, and the app's module preloads delay load).
+   */
   openUrl(url: string): Promise<void>;
   /** Resizes the viewport; WebKitGTK's window cannot go below about 450 px wide. */
   setViewport(width: number, height: number): Promise<void>;
@@ -35,6 +39,9 @@ export interface EnginePage {
 /** True once the client has hydrated the page (src/App.tsx marks the document). */
 export const HYDRATED = `document.documentElement.dataset.hydrated === 'true'`;
 
+/** Tells the console probe (probeServer.ts) that the visitor is leaving the page, as they type a new address. */
+const LEAVING = `window.__engineProbeLeaving?.()`;
+
 /** Firefox ESR, driven over WebDriver BiDi by Puppeteer (no geckodriver needed). */
 export async function openFirefox(origin: string): Promise<EnginePage> {
   const browser: Browser = await puppeteer.launch({
@@ -49,11 +56,13 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
   return {
     name: 'Firefox ESR',
     async goto(path) {
+      await page.evaluate(LEAVING);
       await page.goto(origin + path);
       await waitFor(HYDRATED);
     },
     async openUrl(url) {
-      await page.goto(url);
+      await page.evaluate(LEAVING);
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
     },
     setViewport: (width, height) => page.setViewport({ width, height }),
     async click(selector) {
@@ -111,15 +120,26 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
   const waitFor = async (expression: string, timeout = 10_000) => {
     await driver.wait(async () => Boolean(await driver.executeScript(`return (${expression})`)), timeout);
   };
+  /**
+   * The session does not wait for pages to load (pageLoadStrategy 'none'): WebKitWebDriver would otherwise
+   * hold every command until the load event, and a page whose app code is held may not fire it for as
+   * long as the code is held (a page hidden when its entry runs starts the app at once, and the app's
+   * module preloads delay the load event). So a navigation waits here for a new document (the probe
+   * names each one) that is parsed and satisfies `ready`; a script run while the old one is torn down
+   * may fail, and is retried.
+   */
+  const navigate = async (url: string, ready: string) => {
+    const before = await driver.executeScript<string | null>('return window.__engineProbeDocument ?? null');
+    await driver.executeScript(LEAVING);
+    await driver.get(url);
+    const arrived = `window.__engineProbeDocument !== undefined && window.__engineProbeDocument !== ${JSON.stringify(before)}
+      && document.readyState !== 'loading' && (${ready})`;
+    await driver.wait(async () => Boolean(await driver.executeScript(`return (${arrived})`).catch(() => false)), 15_000);
+  };
   return {
     name: 'WebKitGTK',
-    async goto(path) {
-      await driver.get(origin + path);
-      await waitFor(HYDRATED);
-    },
-    async openUrl(url) {
-      await driver.get(url);
-    },
+    goto: (path) => navigate(origin + path, HYDRATED),
+    openUrl: (url) => navigate(url, 'true'),
     async setViewport(width, height) {
       await driver.manage().window().setRect({ width, height });
       // The window manager applies the size asynchronously; the page must see it before the next step.
@@ -167,6 +187,8 @@ async function connect(server: string, binary: string): Promise<WebDriver> {
         .withCapabilities({
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+          // Commands never wait for a page's load event: navigate() waits for what each step needs.
+          pageLoadStrategy: 'none',
         })
         .build();
     } catch (error) {

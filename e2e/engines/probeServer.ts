@@ -39,7 +39,10 @@ const PROBE = `(() => {
   }
   // A load the browser cuts short because the visitor leaves the page (Firefox fires 'error' on each
   // module preload still in flight) is no failure of the page; an exception or a rejection then still is.
+  // Firefox may cut the loads as soon as a navigation starts, before 'pagehide': the drivers say when
+  // the visitor starts to leave (the address bar has no event of its own in the page).
   let leaving = false;
+  window.__engineProbeLeaving = () => (leaving = true);
   addEventListener('pagehide', () => (leaving = true), true);
   addEventListener('pageshow', () => (leaving = false), true);
   addEventListener('error', (event) => {
@@ -67,8 +70,8 @@ export interface ProbeServer {
    * The site on an origin of its own, with every request for the app's code held until `release()`: the
    * page as a visitor sees it before hydration. A fresh origin, so the browser has none of that code in
    * its caches (WebKit reuses modules from its memory cache even when told not to store them). The pages'
-   * entry scripts still load, as the browser's load event (which the drivers' navigation waits for)
-   * waits for them; the entry starts the app only after that event, and everything it loads is held.
+   * entry scripts still load, as DOMContentLoaded (which the drivers' `openUrl` waits for) waits for
+   * module scripts; everything the entry loads afterwards is held.
    * With `only`, just the scripts whose path matches are held (the page hydrates without them).
    * `arrived` resolves when the first held request reaches the server.
    */
