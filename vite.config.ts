@@ -8,6 +8,7 @@ import { formsEndpoint } from './tools/vite/formsEndpoint.ts';
 import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
+import { listingDataDev } from './tools/vite/listingDataDev.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
       formsEndpoint(),
       staticNotFound(),
       manifestOutsideOutput(),
+      listingDataDev(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

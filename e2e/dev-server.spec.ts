@@ -66,3 +66,21 @@ test('npm run dev serves an article the way an editor previews it', async ({ pag
   await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('npm run dev searches the full text, as the build does: a word only in article bodies is found and marked', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  await page.goto(`${origin}/resources`);
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  // The dev server renders on the client: the box is usable once the app has started.
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 60_000 });
+  await search.pressSequentially('sephora');
+  const firstCard = page.getByRole('list', { name: 'Articles' }).getByRole('article').first();
+  await expect(firstCard.locator('p mark').first()).toHaveText(/^Sephora/, { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
