@@ -421,5 +421,7 @@ describe('image sizes, read from the file', () => {
     webp.writeUIntLE(674, 27, 3);
     expect(imageSize('a.webp', webp)).toEqual({ width: 1200, height: 675 });
     expect(imageSize('a.png', Buffer.from('not a png at all, just some text here'))).toBeUndefined();
+    expect(imageSize('a.jpg', png(1200, 675)), 'a PNG named .jpg').toBeUndefined();
+    expect(imageSize('a.jpeg', jpeg)).toEqual({ width: 1200, height: 675 });
   });
 });
