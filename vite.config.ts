@@ -36,6 +36,10 @@ export default defineConfig(({ mode }) => {
       // itself (src/boot.ts reads the list the prerenderer writes). Vite still wraps dynamic imports in its
       // small preload helper, which no option removes.
       modulePreload: false,
+      // One stylesheet, attached to no chunk: the prerender inlines it into every page
+      // (tools/prerender/inlineStylesheet.ts). Split, it belonged to the entry chunk, and every dynamic
+      // import of a chunk that imports the entry (all that use the preload helper) fetched it again.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

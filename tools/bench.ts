@@ -4,6 +4,9 @@
  * site against the same site client-rendered only and against its plain-HTML floor (scripts removed).
  * Prints one table (the devtools LCPs as prerendered / client-only / floor) and writes it as JSON to
  * .bench/results.json.
+ *
+ * BENCH_RUNS sets the runs per route; BENCH_ROUTES (comma-separated, e.g. `/,/resources`) measures only
+ * those of the routes below; BENCH_PORT is the first of the three ports the servers take (default 4310).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,8 +19,9 @@ import { lighthouse, median, medianRun, type RunResult } from './lighthouse.ts';
 const root = resolve(import.meta.dirname, '..');
 const benchDir = join(root, '.bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4310);
 
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/about',
   '/resources',
@@ -27,7 +31,21 @@ const ROUTES = [
   '/privacy-choices',
   '/privacy',
 ];
-const RATIO_ROUTES = ['/', '/contact'];
+const ALL_RATIO_ROUTES = ['/', '/contact'];
+
+/** The routes BENCH_ROUTES names (all when unset); a name that is not a benchmarked route is an error. */
+function selectedRoutes(): string[] {
+  const wanted = process.env.BENCH_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return ALL_ROUTES;
+  const unknown = wanted.filter((route) => !ALL_ROUTES.includes(route));
+  if (unknown.length)
+    throw new Error(`BENCH_ROUTES: not benchmarked: ${unknown.join(', ')} (choose from ${ALL_ROUTES.join(', ')})`);
+  return ALL_ROUTES.filter((route) => wanted.includes(route));
+}
+const ROUTES = selectedRoutes();
+const RATIO_ROUTES = ALL_RATIO_ROUTES.filter((route) => ROUTES.includes(route));
 
 /** The goals of the performance issue; a miss is listed after the table and makes the exit code 1. */
 function goalMisses(row: RunResult & { route: string; firstLoadJsKb: number }, ratio?: { vsClientOnly: number }) {
@@ -118,9 +136,9 @@ async function main() {
   step('Making the plain-HTML floor (.bench/floor)');
   htmlFloor(join(root, 'dist'), join(benchDir, 'floor'));
 
-  const prerendered = await serve('dist', 4310);
-  const spa = await serve('.bench/spa', 4311);
-  const floor = await serve('.bench/floor', 4312);
+  const prerendered = await serve('dist', PORT);
+  const spa = await serve('.bench/spa', PORT + 1);
+  const floor = await serve('.bench/floor', PORT + 2);
 
   const manifest = readManifest(join(root, 'dist'));
   const rows = [];
@@ -132,9 +150,16 @@ async function main() {
     }
     const m = medianRun(runs);
     const firstLoadJs = firstLoad(join(root, 'dist'), manifest, route).js;
-    rows.push({ route, ...m, firstLoadJsKb: +(firstLoadJs / 1024).toFixed(1) });
+    rows.push({
+      route,
+      ...m,
+      lcpRuns: runs.map((r) => Math.round(r.lcp)),
+      firstLoadJsKb: +(firstLoadJs / 1024).toFixed(1),
+    });
     console.log(
-      `  ${route}: perf ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms`.padEnd(90),
+      `  ${route}: perf ${m.performance}, LCP ${Math.round(m.lcp)} ms (runs ${runs.map((r) => Math.round(r.lcp)).join(', ')}), TBT ${Math.round(m.tbt)} ms`.padEnd(
+        90,
+      ),
     );
   }
 
@@ -185,6 +210,8 @@ async function main() {
         LCP: ms(r.lcp),
         TBT: ms(r.tbt),
         CLS: r.cls.toFixed(3),
+        'style+layout': ms(r.styleLayout),
+        paint: ms(r.paint),
         'JS (gzip)': `${r.firstLoadJsKb} KB`,
         'LCP (devtools)': ratio
           ? `${ms(ratio.prerenderedLcp)} / ${ms(ratio.clientOnlyLcp)} / ${ms(ratio.htmlFloorLcp)}`

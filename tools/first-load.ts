@@ -93,7 +93,10 @@ export interface FirstLoad {
 export function firstLoad(dist: string, manifest: Manifest, path: string): FirstLoad {
   const chunks = [...firstLoadKeys(manifest, path)].map((key) => manifest[key]);
   const js = chunks.map((chunk) => chunk.file);
-  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  // One stylesheet for the whole site (vite.config.ts: cssCodeSplit off), inlined into every page.
+  const css = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.css'))
+    .map((chunk) => chunk.file);
   return {
     js: js.reduce((sum, file) => sum + gzipSize(dist, file), 0),
     css: css.reduce((sum, file) => sum + gzipSize(dist, file), 0),

@@ -19,6 +19,9 @@ export interface RunResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Main-thread time in style and layout, and in paint, composite and render, over the whole load (ms at the profile's CPU slowdown). */
+  styleLayout: number;
+  paint: number;
 }
 
 export function lighthouse(url: string, throttling: 'simulate' | 'devtools', workDir = benchDir): RunResult {
@@ -58,7 +61,17 @@ export function lighthouse(url: string, throttling: 'simulate' | 'devtools', wor
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    styleLayout: workIn(lhr, 'styleLayout'),
+    paint: workIn(lhr, 'paintCompositeRender'),
   };
+}
+
+/** One group of Lighthouse's main-thread breakdown, in ms. */
+function workIn(
+  lhr: { audits: Record<string, { details?: { items?: { group: string; duration: number }[] } }> },
+  group: string,
+): number {
+  return lhr.audits['mainthread-work-breakdown'].details?.items?.find((item) => item.group === group)?.duration ?? 0;
 }
 
 export function median(values: number[]): number {

@@ -4,7 +4,13 @@
  * map it needs. It loads on nginx 1.22 (Debian 12) and later with only the modules Debian's nginx-light
  * has; e2e/nginx/ serves a production build with it on a real nginx.
  */
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSETS, securityHeaders } from './security-headers.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  HASHED_ASSETS,
+  securityHeaders,
+  type PolicyInputs,
+} from './security-headers.ts';
 import { TEXT_TYPES } from './precompress.ts';
 
 /** Where the server block expects the contents of dist/. */
@@ -20,7 +26,7 @@ function quoted(value: string): string {
   return `"${value}"`;
 }
 
-export function nginxServerBlock(options: { apiBaseUrl?: string; siteUrl: string }): string {
+export function nginxServerBlock(options: PolicyInputs & { siteUrl: string }): string {
   const host = new URL(options.siteUrl).hostname;
   const headers = Object.entries({ ...securityHeaders(options), 'Cache-Control': '$blueprint_cache_control' }).map(
     ([name, value]) => `    add_header ${name} ${name === 'Cache-Control' ? value : quoted(value)} always;`,

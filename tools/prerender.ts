@@ -4,13 +4,15 @@
  * and has ./social-cards/ draw every page's social card.
  */
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHostConfigs } from './host-configs.ts';
 import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 import { writeSocialCards } from './social-cards/writeSocialCards.ts';
-import { fillTemplate, isUnfilledTemplate, prerenderPage, withHeadStart } from './prerender/page.ts';
+import { fillTemplate, isUnfilledTemplate, prerenderPage } from './prerender/page.ts';
+import { inlineStylesheets } from './prerender/inlineStylesheet.ts';
+import { inlineStyleHashes } from './security-headers.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -53,20 +55,12 @@ function headHints(template: string, manifest: ReturnType<typeof readManifest>, 
   return hints.join('');
 }
 
-/** The stylesheet is what the first paint waits for: first in <head>, before the font and any script. */
-function stylesheetFirst(template: string): string {
-  const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  let result = template;
-  for (const link of stylesheets) result = result.replace(link, () => '');
-  return withHeadStart(result, stylesheets.join(''));
-}
-
 async function main() {
   await access(serverEntry).catch(() => {
     throw new Error('No server build found: run `npm run build` (it builds the client and the server first).');
   });
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const template = stylesheetFirst(await pristineTemplate());
+  const template = inlineStylesheets(await pristineTemplate(), (file) => readFileSync(join(dist, file), 'utf8'));
   const paths = entry.sitePaths();
   const manifest = readManifest(dist);
 
@@ -106,7 +100,8 @@ async function main() {
   }
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
 
-  await writeHostConfigs(root, { siteUrl: entry.SITE_URL });
+  // Every page carries the template's inline stylesheet, so its hash is the policy's for all of them.
+  await writeHostConfigs(root, { siteUrl: entry.SITE_URL, pageStyles: inlineStyleHashes(template) });
   await writeFile(join(dist, 'route-modules.json'), JSON.stringify(routeModuleMap(manifest)));
 
   console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);

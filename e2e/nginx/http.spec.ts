@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { productionApiBaseUrl } from '../../tools/host-configs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
+import { builtPageStyles, productionApiBaseUrl } from '../../tools/host-configs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineStyleHashes, securityHeaders } from '../../tools/security-headers';
 import { sitemapPaths } from '../support/site';
 import { expect, test } from './fixtures';
 import { DIST } from './server';
@@ -42,7 +42,10 @@ const values = (answer: Answer, name: string) => answer.lines.filter(([n]) => n 
 const distFile = (file: string) => readFileSync(join(DIST, file));
 /** '/' -> index.html, '/about' -> about.html (the prerender's layout). */
 const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(join(DIST, '..')) });
+const security = securityHeaders({
+  apiBaseUrl: productionApiBaseUrl(join(DIST, '..')),
+  pageStyles: builtPageStyles(DIST),
+});
 
 /** Every security header once, with its value, and exactly one Cache-Control, the expected one. */
 function expectHeaders(answer: Answer, path: string, cacheControl: string) {
@@ -52,16 +55,21 @@ function expectHeaders(answer: Answer, path: string, cacheControl: string) {
   expect(values(answer, 'cache-control'), `Cache-Control on ${path}`).toEqual([cacheControl]);
 }
 
-/** The first-load script and stylesheet the home page links to. */
+/**
+ * The first-load script the home page links to, and the build's stylesheet: the pages carry it inline,
+ * but it is still published (a hashed asset, which must be cached and compressed like the others).
+ */
 function homeAssets(): { script: string; stylesheet: string } {
   const html = distFile('index.html').toString();
   const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  if (!script || !stylesheet) throw new Error('The home page links no /assets/ script or stylesheet.');
-  return { script, stylesheet };
+  const css = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.css'));
+  if (!script || !css) throw new Error('The home page links no /assets/ script, or the build has no stylesheet.');
+  return { script, stylesheet: `/assets/${css}` };
 }
 
-test('every route in the sitemap answers 200 with its own prerendered page', async ({ nginxOrigin }) => {
+test('every route in the sitemap answers 200 with its own prerendered page, whose inline stylesheet its policy allows', async ({
+  nginxOrigin,
+}) => {
   const paths = sitemapPaths();
   expect(paths.length).toBeGreaterThan(20);
   for (const path of paths) {
@@ -70,6 +78,12 @@ test('every route in the sitemap answers 200 with its own prerendered page', asy
     expect(values(answer, 'content-type'), path).toEqual(['text/html; charset=utf-8']);
     expect(answer.body.equals(distFile(fileForPath(path))), `${path} is ${fileForPath(path)}`).toBe(true);
     expectHeaders(answer, path, CACHE_REVALIDATE);
+    const styles = inlineStyleHashes(answer.body.toString());
+    expect(styles, `${path} carries the stylesheet inline`).toHaveLength(1);
+    const styleSrc = values(answer, 'content-security-policy')[0]
+      .split('; ')
+      .find((d) => d.startsWith('style-src '));
+    expect(styleSrc?.split(' '), path).toContain(styles[0]);
   }
 });
 

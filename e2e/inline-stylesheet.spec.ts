@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inlineStyleHashes } from '../tools/security-headers';
+import { NGINX_OUTPUT } from '../tools/host-configs';
+import { fileForPath } from '../tools/prerender';
+import { expect, test } from './support/fixtures';
+import { sitemapPaths, visit } from './support/site';
+
+/**
+ * Every prerendered page carries the site's stylesheet inline (tools/prerender/inlineStylesheet.ts), so
+ * its first paint waits for no request, and every form of the policy allows it by its hash. The browser
+ * tests' guard (support/fixtures.ts) fails any test in which Chromium reports a CSP violation, a refused
+ * inline style included.
+ */
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+
+/** The style-src sources of the first Content-Security-Policy in a config file's text. */
+function styleSrc(text: string): string[] {
+  const directive = /style-src ([^;"\n]*)/.exec(text);
+  if (!directive) throw new Error('No style-src found');
+  return directive[1].trim().split(/\s+/);
+}
+
+test('every prerendered page has the stylesheet inline, first in <head>, and no stylesheet link', () => {
+  for (const file of [...sitemapPaths().map(fileForPath), '404.html']) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    expect(html.match(/<style>/g), file).toHaveLength(1);
+    expect(html, file).not.toContain('rel="stylesheet"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // What the first paint needs comes before the font preload and the page's own head tags.
+    expect(head.indexOf('<style>'), file).toBeGreaterThan(-1);
+    expect(head.indexOf('<style>'), file).toBeLessThan(head.indexOf('<link rel="preload" as="font"'));
+    expect(head.indexOf('<style>'), file).toBeLessThan(head.indexOf('<title>'));
+  }
+});
+
+test('dist/_headers and the nginx block allow every page’s inline stylesheet by its hash', () => {
+  const policies = {
+    _headers: styleSrc(readFileSync(join(dist, '_headers'), 'utf8')),
+    [NGINX_OUTPUT]: styleSrc(readFileSync(join(root, NGINX_OUTPUT), 'utf8')),
+  };
+  for (const file of [...sitemapPaths().map(fileForPath), '404.html']) {
+    const [style] = inlineStyleHashes(readFileSync(join(dist, file), 'utf8'));
+    for (const [where, sources] of Object.entries(policies)) expect(sources, `${where} for ${file}`).toContain(style);
+  }
+  for (const sources of Object.values(policies)) expect(sources).not.toContain("'unsafe-inline'");
+});
+
+test('a page renders styled from its inline stylesheet, and neither it nor a client navigation fetches one', async ({
+  page,
+}) => {
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+      stylesheetRequests.push(request.url());
+  });
+  await visit(page, '/');
+  // Tailwind's rules applied: the fixed header and the site's font (the browser default would be static and serif).
+  await expect(page.locator('body > #root header').first()).toHaveCSS('position', 'fixed');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.ownerNode?.nodeName))).toEqual([
+    'STYLE',
+  ]);
+
+  await page.getByRole('link', { name: 'Learn More about the Blueprint team' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The rules of healthcare advertising have changed.');
+  await expect(page.locator('body > #root header').first()).toHaveCSS('position', 'fixed');
+  expect(stylesheetRequests).toEqual([]);
+});
