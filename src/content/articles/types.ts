@@ -11,7 +11,10 @@
 import type { Fact, FactStatus } from '@/config/facts';
 import type { AuthorId } from '../authors';
 
-/** The topics an article may carry: for feeds and JSON-LD (the listing's chips match title and summary text). */
+/**
+ * The topics an article may carry (for feeds and JSON-LD), in the order the listing shows them as chips; a chip
+ * matches title and summary text, not this field.
+ */
 export const TOPICS = [
   'HIPAA',
   'Privacy',
