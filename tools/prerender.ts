@@ -11,6 +11,7 @@ import { writeHostConfigs } from './host-configs.ts';
 import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 import { writeSocialCards } from './social-cards/writeSocialCards.ts';
 import { fillTemplate, isUnfilledTemplate, prerenderPage, withHeadStart } from './prerender/page.ts';
+import { escapeXml } from '../src/lib/escapeXml.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -22,10 +23,6 @@ type ServerEntry = typeof import('../src/entry-server');
 /** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html (what vite preview and clean-URL hosts serve). */
 export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 async function pristineTemplate(): Promise<string> {

@@ -3,17 +3,9 @@ import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
 import { cardImagePath } from '@/lib/socialCard';
+import { escapeXml } from '@/lib/escapeXml';
 
 export const RSS_PATH = '/resources/rss.xml';
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** RFC 822 date for RSS, at noon UTC so no reader shifts it to the previous day. */
 function rfc822(isoDate: string): string {
