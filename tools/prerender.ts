@@ -12,6 +12,8 @@ import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 import { writeSocialCards } from './social-cards/writeSocialCards.ts';
 import { fillTemplate, isUnfilledTemplate, prerenderPage, withHeadStart } from './prerender/page.ts';
 import { escapeXml } from '../src/lib/escapeXml.ts';
+import { dataBlockHtml } from '../src/lib/dataBlock.ts';
+import { ROUTE_MODULES_ID } from '../src/lib/modulePreload.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -44,7 +46,7 @@ function headHints(template: string, manifest: ReturnType<typeof readManifest>, 
   const modules = firstLoad(dist, manifest, path)
     .files.filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
     .map((file) => `/${file}`);
-  const hints = [`<script type="application/json" id="route-modules">${JSON.stringify(modules)}</script>`];
+  const hints = [dataBlockHtml(ROUTE_MODULES_ID, modules)];
   const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-subset-.*\.woff2$/.test(file));
   if (font) hints.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
   return hints.join('');
