@@ -28,7 +28,7 @@ let copy: string;
 const read = (file: string) => readFileSync(join(copy, file), 'utf8');
 
 beforeAll(async () => {
-  copy = await copyCheckout('blueprint-add-page-');
+  copy = copyCheckout('blueprint-add-page-');
   writeFileSync(join(copy, 'src/pages/QuestionsPage.tsx'), PAGE);
   const table = read('src/app/pageTable.ts');
   const declaration = "  { path: '/questions', module: 'QuestionsPage' },\n";
