@@ -8,7 +8,7 @@ import type { ArticleMeta } from '@/content/articles/types';
 import { absoluteUrl } from '@/config/site';
 import { articleCard, articleKicker } from '@/lib/articleCard';
 import { formatDate } from '@/lib/dates';
-import { ShareLinks } from '@/features/resources/ShareLinks';
+import { ShareLinks } from '@/features/article/ShareLinks';
 import { ArticleBody } from '@/features/article/ArticleBody';
 import { bodyRuns, isIsland, type BodyRun, type PrerenderedRun } from '@/features/article/bodyRuns';
 import type { Byline } from '@/content/authors';
