@@ -9,7 +9,7 @@ import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
@@ -35,6 +35,13 @@ export default defineConfig(({ mode }) => {
       // small preload helper, which no option removes.
       modulePreload: false,
       rolldownOptions: {
+        checks: {
+          // The server bundle imports every page statically as well (src/app/socialCards.ts reads each page's
+          // meta), which makes the routes' lazy imports ineffective there: harmless, since the prerenderer
+          // loads the whole server bundle at once. In the client build the warning stays: there it would
+          // mean a lazy page had slipped into the first load.
+          ineffectiveDynamicImport: !isSsrBuild,
+        },
         output: {
           codeSplitting: {
             // react and its JSX runtime in one chunk: left to itself the bundler split them into two
