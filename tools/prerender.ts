@@ -1,7 +1,7 @@
 /**
  * Build step 3 of 3 (after the client and the server builds): renders every path of the site into
  * the client's index.html and writes dist/<path>.html, dist/404.html, dist/sitemap.xml and dist/robots.txt,
- * and has ./social-cards/ draw every page's social card.
+ * and has ./social-images/ draw every page's social image.
  */
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHostConfigs } from './host-configs.ts';
 import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
-import { writeSocialCards } from './social-cards/writeSocialCards.ts';
+import { writeSocialImages } from './social-images/writeSocialImages.ts';
 import { fillTemplate, isUnfilledTemplate, prerenderPage, withHeadStart } from './prerender/page.ts';
 import { escapeXml } from '../src/lib/escapeXml.ts';
 import { dataBlockHtml } from '../src/lib/dataBlock.ts';
@@ -75,8 +75,8 @@ async function main() {
     await writeFile(file, await prerenderPage(entry, template, path, headHints(template, manifest, path)));
   }
 
-  const cards = await writeSocialCards(dist, entry.socialCards(), entry.SITE_URL);
-  console.log(`social cards: ${cards.total} (${cards.drawn} drawn, the rest cached) in ${cards.seconds.toFixed(1)} s`);
+  const cards = await writeSocialImages(dist, entry.socialImages(), entry.SITE_URL);
+  console.log(`social images: ${cards.total} (${cards.drawn} drawn, the rest cached) in ${cards.seconds.toFixed(1)} s`);
 
   // Served for every unknown URL; the marker tells the client when the URL routes to another page.
   const notFound = await entry.render('/404');

@@ -49,7 +49,7 @@ describe('a page declared once in src/app/pageTable.ts', () => {
     expect(html).toContain('"/assets/QuestionsPage-'); // its own lazy chunk, preloaded on its first load
   });
 
-  it('is in the sitemap and has its own social card', () => {
+  it('is in the sitemap and has its own social image', () => {
     expect(read('dist/sitemap.xml')).toMatch(/<loc>[^<]*\/questions<\/loc>/);
     expect(existsSync(join(copy, 'dist/og/questions.png'))).toBe(true);
     expect(read('dist/questions.html')).toMatch(/<meta property="og:image" content="[^"]*\/og\/questions\.png"/);
