@@ -138,9 +138,11 @@ export const inlineSchema = z.union(
       "must be text in quotes, { em: '…' }, { strong: '…' } or a link { text: '…', href: '/path' or 'https://…' }.",
   },
 );
-export const richTextSchema = z.array(inlineSchema, { error: "must be a list of text pieces, e.g. ['Some words.']" }).min(1, {
-  error: 'is empty: write some text.',
-});
+export const richTextSchema = z
+  .array(inlineSchema, { error: "must be a list of text pieces, e.g. ['Some words.']" })
+  .min(1, {
+    error: 'is empty: write some text.',
+  });
 
 const positiveInt = (what: string) =>
   z.int({ error: `must be a whole number of pixels (${what})` }).positive({ error: `must be above 0 (${what}).` });
