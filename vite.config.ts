@@ -10,7 +10,7 @@ import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 import { listingDataDev } from './tools/vite/listingDataDev.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
@@ -41,6 +41,13 @@ export default defineConfig(({ mode }) => {
       // import of a chunk that imports the entry (all that use the preload helper) fetched it again.
       cssCodeSplit: false,
       rolldownOptions: {
+        checks: {
+          // The server bundle imports every page statically as well (src/app/socialImages.ts reads each page's
+          // meta), which makes the routes' lazy imports ineffective there: harmless, since the prerenderer
+          // loads the whole server bundle at once. In the client build the warning stays: there it would
+          // mean a lazy page had slipped into the first load.
+          ineffectiveDynamicImport: !isSsrBuild,
+        },
         output: {
           codeSplitting: {
             // react and its JSX runtime in one chunk: left to itself the bundler split them into two

@@ -10,7 +10,7 @@ import { staticPages, visit, watchConsole } from './support/site';
 
 const ARTICLE = '/resources/target-pregnancy-prediction-health-advertising';
 const ARTICLE_TITLE = 'What Target’s Pregnancy Prediction Teaches Health Advertisers';
-const articleCard = (page: Page) =>
+const articleSocialImage = (page: Page) =>
   page.getByRole('list', { name: 'Articles' }).locator(`a[href="${ARTICLE}"]`).first();
 
 const ARTICLE_CHUNK = /\/assets\/ArticlePage-[^/]+\.js$/;
@@ -46,7 +46,7 @@ test.describe('after a deploy, a click still reaches its page', () => {
   test('listing → article: a full page load of the article', async ({ page }) => {
     await visit(page, '/resources');
     const documents = await removeChunksUntilReload(page, /\/assets\/(ArticlePage|body)-[^/]+\.js$/);
-    await articleCard(page).click();
+    await articleSocialImage(page).click();
     await expect(page).toHaveURL(ARTICLE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -73,7 +73,7 @@ test.describe('after a deploy, a click still reaches its page', () => {
     const documents = countDocuments(page);
     // The chunk stays missing after the reload too.
     await page.route(ARTICLE_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
-    await articleCard(page).click();
+    await articleSocialImage(page).click();
     // A full page load and a start-up that waits for the browser to be idle: a longer wait than most.
     await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(ARTICLE);
@@ -85,7 +85,7 @@ test.describe('after a deploy, a click still reaches its page', () => {
     // client navigation, which is what the error view is for (rather than reloading in a loop).
     await page.getByRole('link', { name: 'Back to Resources' }).click();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    await articleCard(page).click();
+    await articleSocialImage(page).click();
     await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
     await expect(page).toHaveURL(ARTICLE);
     expect(documents).toEqual([ARTICLE, '/resources']);
@@ -144,7 +144,7 @@ test.describe('offline, the visitor keeps the page and can retry', () => {
     const messages = watchConsole(page);
     await visit(page, '/resources');
     await context.setOffline(true);
-    await articleCard(page).click();
+    await articleSocialImage(page).click();
 
     const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
     await expect(notice).toBeVisible();
@@ -190,7 +190,7 @@ test.describe('offline, the visitor keeps the page and can retry', () => {
   }) => {
     await visit(page, '/resources');
     await context.setOffline(true);
-    await articleCard(page).click();
+    await articleSocialImage(page).click();
     const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
     await expect(notice).toBeVisible();
     // The contact page's code is not loaded yet either: the notice stays, now for that page.

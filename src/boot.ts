@@ -1,4 +1,5 @@
 import './index.css';
+import { prerenderedModules, preloadModules } from './lib/modulePreload';
 
 /**
  * The entry the HTML loads. A prerendered page is already complete and readable without JavaScript;
@@ -6,34 +7,14 @@ import './index.css';
  * alongside the stylesheet and the font, where on a slow connection they would share the bandwidth
  * and hold the first paint back (this is what keeps LCP near the plain-HTML floor).
  *
- * The prerenderer lists the page's modules in a JSON data block (#route-modules); they are fetched
+ * The prerenderer lists the page's modules in a JSON data block (read in ./lib/modulePreload.ts); they are fetched
  * together, so hydration does not wait on a chain of imports. react-dom is then started in a task of
  * its own: set up together with the router and the app, it made one task of 100 ms or more at
  * Lighthouse's mobile CPU, which would hold up a tap (it was most of the page's Total Blocking Time).
  * A page with nothing prerendered (the dev server, a client-only build) starts at once.
  */
-const ROUTE_MODULES_ID = 'route-modules';
-
-function routeModules(): string[] {
-  const data = document.getElementById(ROUTE_MODULES_ID)?.textContent;
-  return data ? JSON.parse(data) : [];
-}
-
-/** One DOM insertion for all the links: inserted one by one they cost several times more. */
-function preload(modules: string[]) {
-  const links = document.createDocumentFragment();
-  for (const href of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
-}
-
 async function start() {
-  preload(routeModules());
+  preloadModules(prerenderedModules());
   // react-dom is CommonJS: its set-up runs when it is first imported, here rather than inside the app's.
   await import('react-dom/client');
   // A new task (a hidden tab may delay it by a second; nobody is waiting on it there).

@@ -59,4 +59,4 @@ export { listedArticles } from './content/articles';
 export { structuredDataFor, jsonLdScript } from './lib/structuredData';
 export { rssFeed, RSS_PATH } from './lib/rss';
 export { awaitingFacts } from './app/awaitingFacts';
-export { socialCards } from './app/socialCards';
+export { socialImages } from './app/socialImages';

@@ -6,10 +6,13 @@
  * off. Prints one table (median and p95 of RUNS runs) and checks the goal: p95 ≤ 100 ms with prefetch.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { preview } from 'vite';
+import { resolve } from 'node:path';
 import { chromiumPath } from './browsers.ts';
+import { startPreview } from './preview-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** Beside the ports of `npm run bench` (4310–4312). */
+const PORT = 4313;
 const GOAL_P95_MS = 100;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
@@ -109,8 +112,8 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'silent' });
-const origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
+const server = await startPreview({ cwd: resolve(import.meta.dirname, '..'), port: PORT });
+const origin = server.url;
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -135,7 +138,7 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
+  server.close();
 }
 
 console.log(`\nClick → new h1, ms (median / p95 of ${RUNS} runs), Slow 4G, pointer resting 300 ms on the link\n`);

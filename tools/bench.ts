@@ -8,13 +8,13 @@
  * BENCH_RUNS sets the runs per route; BENCH_ROUTES (comma-separated, e.g. `/,/resources`) measures only
  * those of the routes below; BENCH_PORT is the first of the three ports the servers take (default 4310).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { FORM_ROUTES } from '../src/app/pageLists.ts';
 import { firstLoad, jsBudgetFor, readManifest } from './first-load.ts';
 import { lighthouse, median, medianRun, type RunResult } from './lighthouse.ts';
+import { startPreview, type PreviewServer } from './preview-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const benchDir = join(root, '.bench');
@@ -65,17 +65,6 @@ function goalMisses(row: RunResult & { route: string; firstLoadJsKb: number }, r
   return checks.filter(([met]) => !met).map(([, text]) => `${row.route}: ${text}`);
 }
 
-const servers: ChildProcess[] = [];
-function stopServers() {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  }
-}
-process.on('exit', stopServers);
 process.on('SIGINT', () => process.exit(130));
 
 function step(message: string) {
@@ -87,28 +76,12 @@ function run(command: string) {
   if (status !== 0) throw new Error(`failed: ${command}`);
 }
 
+const servers: PreviewServer[] = [];
 async function serve(outDir: string, port: number): Promise<string> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      cwd: root,
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-  servers.push(server);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(url)).ok) return url;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`server for ${outDir} did not start`);
+  servers.push(await startPreview({ cwd: root, outDir, port }));
+  return servers.at(-1)!.url;
 }
+const stopServers = () => servers.forEach((server) => server.close());
 
 /** The prerendered site with every script removed: what the HTML alone delivers. */
 function htmlFloor(from: string, to: string) {

@@ -7,19 +7,16 @@
  * Options: --slug <address> when the title's own would not do; --date YYYY-MM-DD for another day.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { createServer, type ViteDevServer } from 'vite';
 import { slugify } from '../src/lib/slugify.ts';
 import { isIsoDate, SLUG_PATTERN, TITLE_MAX } from '../src/content/articles/rules.ts';
 import { draftBody, draftMeta, firstOrder, localIsoDate } from './new-article/draft.ts';
 import { writeFolderAtomically } from './new-article/writeFolder.ts';
 import { unwritableCharacter } from './content/text.ts';
-import type * as Check from './content/check.ts';
-import type * as Collect from './content/collect.ts';
+import { exitWith, root, withContentServer } from './content/contentTool.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const USAGE =
   'Usage: npm run new-article -- "Title of the article" [--podcast] [--slug some-address] [--date YYYY-MM-DD]';
 
@@ -53,10 +50,6 @@ async function prettified(file: string, text: string): Promise<string> {
   return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
-async function load<T>(server: ViteDevServer, module: string): Promise<T> {
-  return (await server.ssrLoadModule(module)) as T;
-}
-
 async function main(): Promise<number> {
   const { title, slug, date, podcast } = request();
   const folder = join(root, 'src', 'content', 'articles', slug);
@@ -66,15 +59,8 @@ async function main(): Promise<number> {
       `There is already an article at /resources/${slug} (${relative(root, folder)}): choose another title, or give this one its own address with --slug.`,
     );
 
-  const server = await createServer({
-    root,
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  });
-  try {
-    const { collectContent } = await load<typeof Collect>(server, '/tools/content/collect.ts');
-    const { articles, site } = await collectContent();
+  return withContentServer(async (content) => {
+    const { articles, site } = await content.collectContent();
     const orders = articles.flatMap(({ meta }) => {
       const order = (meta as { order?: unknown } | undefined)?.order;
       return typeof order === 'number' ? [order] : [];
@@ -88,12 +74,6 @@ async function main(): Promise<number> {
     };
     writeFolderAtomically(folder, files);
 
-    // Read everything afresh, the new folder included, as the build will.
-    server.moduleGraph.invalidateAll();
-    const { checkArticles, formatIssues } = await load<typeof Check>(server, '/tools/content/check.ts');
-    const fresh = await (await load<typeof Collect>(server, '/tools/content/collect.ts')).collectContent();
-    const issues = [...fresh.unreadable, ...(await checkArticles(fresh.articles, fresh.site))];
-
     const where = relative(root, folder);
     console.log(
       [
@@ -103,23 +83,11 @@ async function main(): Promise<number> {
         '',
         'Next: write the summary and the body (CONTENT.md explains every field and block),',
         `preview it with npm run dev at http://localhost:5173/resources/${slug}, and run npm run check:content.`,
+        '',
       ].join('\n'),
     );
-    if (issues.length) {
-      console.error(`\n${formatIssues(issues)}`);
-      return 1;
-    }
-    console.log(`\nContent check: ${fresh.articles.length} articles, no problems.`);
-    return 0;
-  } finally {
-    await server.close();
-  }
+    return content.checkContent();
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof UsageError ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main, (error) => (error instanceof UsageError ? error.message : error));

@@ -1,7 +1,7 @@
 /**
  * Build step 3 of 3 (after the client and the server builds): renders every path of the site into
  * the client's index.html and writes dist/<path>.html, dist/404.html, dist/sitemap.xml and dist/robots.txt,
- * and has ./social-cards/ draw every page's social card.
+ * and has ./social-images/ draw every page's social image.
  */
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,10 +9,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHostConfigs } from './host-configs.ts';
 import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
-import { writeSocialCards } from './social-cards/writeSocialCards.ts';
+import { writeSocialImages } from './social-images/writeSocialImages.ts';
 import { fillTemplate, isUnfilledTemplate, prerenderPage } from './prerender/page.ts';
 import { inlineStylesheets } from './prerender/inlineStylesheet.ts';
 import { inlineStyleHashes } from './security-headers.ts';
+import { escapeXml } from '../src/lib/escapeXml.ts';
+import { dataBlockHtml } from '../src/lib/dataBlock.ts';
+import { ROUTE_MODULES_ID } from '../src/lib/modulePreload.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -24,10 +27,6 @@ type ServerEntry = typeof import('../src/entry-server');
 /** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html (what vite preview and clean-URL hosts serve). */
 export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 async function pristineTemplate(): Promise<string> {
@@ -49,7 +48,7 @@ function headHints(template: string, manifest: ReturnType<typeof readManifest>, 
   const modules = firstLoad(dist, manifest, path)
     .files.filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
     .map((file) => `/${file}`);
-  const hints = [`<script type="application/json" id="route-modules">${JSON.stringify(modules)}</script>`];
+  const hints = [dataBlockHtml(ROUTE_MODULES_ID, modules)];
   const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-subset-.*\.woff2$/.test(file));
   if (font) hints.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
   return hints.join('');
@@ -70,8 +69,8 @@ async function main() {
     await writeFile(file, await prerenderPage(entry, template, path, headHints(template, manifest, path)));
   }
 
-  const cards = await writeSocialCards(dist, entry.socialCards(), entry.SITE_URL);
-  console.log(`social cards: ${cards.total} (${cards.drawn} drawn, the rest cached) in ${cards.seconds.toFixed(1)} s`);
+  const cards = await writeSocialImages(dist, entry.socialImages(), entry.SITE_URL);
+  console.log(`social images: ${cards.total} (${cards.drawn} drawn, the rest cached) in ${cards.seconds.toFixed(1)} s`);
 
   // Served for every unknown URL; the marker tells the client when the URL routes to another page.
   const notFound = await entry.render('/404');

@@ -1,9 +1,9 @@
 /**
  * Every page of the site, declared once: its route pattern and its module under src/pages/. The route
- * table (./routes.tsx), the list of static pages (sitemap, prerender, social cards), the first-load
+ * table (./routes.tsx), the list of static pages (sitemap, prerender, social images), the first-load
  * budgets and preload lists (tools/first-load.ts) and the browser journeys all derive from this list.
  * Adding a page is one line here plus its module, which exports the page as `default` and, for a static
- * page, its title and description as `meta` (the page's <Seo> and its social card read the same object).
+ * page, its title and description as `meta` (the page's <Seo> and its social image read the same object).
  *
  * Kept free of imports and of work at load time: the route table in every first load imports it, and build
  * tools read it in Node. What derives from it lives in ./pageLists.ts.

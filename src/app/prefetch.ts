@@ -1,5 +1,6 @@
 import { matchRoutes, type createBrowserRouter, type Params } from 'react-router-dom';
 import { prefetchListingRoute } from '@/features/resources/listingPrefetch';
+import { preloadModules } from '@/lib/modulePreload';
 import { routePatternFor } from './pageLists';
 import { routes, type PrefetchableLazy } from './routes';
 
@@ -61,19 +62,12 @@ let routeModules: Promise<RouteModules> = Promise.resolve({});
  */
 async function preloadRouteModules(path: string) {
   const files = (await routeModules)[routePatternFor(path)] ?? [];
-  const links = document.createDocumentFragment();
   // Skip what boot.ts preloaded for this page; a second preload of the same module with other attributes
   // is a separate request that Firefox reports as failed.
   const alreadyPreloaded = (href: string) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`);
-  for (const href of files.filter((file) => !preloaded.has(file) && !alreadyPreloaded(file))) {
-    preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = ''; // as boot.ts and the bundler's own imports: one request per module
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+  const fresh = files.filter((file) => !preloaded.has(file) && !alreadyPreloaded(file));
+  fresh.forEach((file) => preloaded.add(file));
+  preloadModules(fresh);
 }
 
 /** Every matched route's module, then its own prefetch. A failure forgets the path so a later intent retries. */

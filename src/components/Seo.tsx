@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, site } from '@/config/site';
-import { cardAlt, cardImagePath, pageCard, type SocialCard } from '@/lib/socialCard';
+import { socialImageAlt, socialImagePath, pageSocialImage, type SocialImage } from '@/lib/socialImage';
 
 export interface SeoProps {
   /** Page title; the brand suffix is added. Omit for the default brand title. */
@@ -11,8 +11,8 @@ export interface SeoProps {
   path?: string;
   /** Keep the page out of search results: adds robots noindex,nofollow and omits the canonical link. */
   noindex?: boolean;
-  /** What the page's social card shows; defaults to the title and description. */
-  card?: SocialCard;
+  /** What the page's social image shows; defaults to the title and description. */
+  card?: SocialImage;
 }
 
 export function pageTitle(title?: string): string {
@@ -27,9 +27,9 @@ export function Seo({ title, description, path, noindex = false, card }: SeoProp
   const pagePath = path ?? location.pathname;
   const url = absoluteUrl(pagePath);
   // The build draws a card for every indexable page; the others (404, errors) share the default one.
-  const shown = noindex ? pageCard() : (card ?? pageCard(title, description));
-  const image = absoluteUrl(noindex ? site.metadata.defaultImagePath : cardImagePath(pagePath));
-  const alt = cardAlt(shown);
+  const shown = noindex ? pageSocialImage() : (card ?? pageSocialImage(title, description));
+  const image = absoluteUrl(noindex ? site.metadata.defaultImagePath : socialImagePath(pagePath));
+  const alt = socialImageAlt(shown);
 
   return (
     <Helmet>

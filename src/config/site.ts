@@ -35,7 +35,7 @@ export const siteFacts = {
   linkedinUrl: awaiting('https://example.com/company-profile'),
 };
 
-/** What the brand offers, in the default title after the brand and as the title of the default social card. */
+/** What the brand offers, in the default title after the brand and as the title of the default social image. */
 const tagline = 'Privacy-Safe Healthcare Audience Data';
 
 export const site = {
@@ -46,7 +46,7 @@ export const site = {
     titleSuffix: ' | Blueprint',
     defaultDescription:
       'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: only pseudonymous identifiers, no individual health predictions, compliant with HIPAA.',
-    /** The default social card (tools/social-cards/): the tagline and the default description. */
+    /** The default social image (tools/social-images/): the tagline and the default description. */
     defaultImagePath: '/og-image.png',
   },
 } as const;

@@ -2,31 +2,23 @@ import { absoluteUrl, site } from '@/config/site';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
-import { cardImagePath } from '@/lib/socialCard';
+import { socialImagePath } from '@/lib/socialImage';
+import { escapeXml } from '@/lib/escapeXml';
 
 export const RSS_PATH = '/resources/rss.xml';
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** RFC 822 date for RSS, at noon UTC so no reader shifts it to the previous day. */
 function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-/** RSS 2.0 feed of the listed articles, newest first; each item carries its social card (Media RSS) for readers to show. */
+/** RSS 2.0 feed of the listed articles, newest first; each item carries its social image (Media RSS) for readers to show. */
 export function rssFeed(articles: ArticleMeta[]): string {
   const sorted = [...articles].sort((a, b) => b.date.localeCompare(a.date));
   const items = sorted.map((article) => {
     const path = articlePath(article.slug);
     const url = absoluteUrl(path);
-    const card = absoluteUrl(cardImagePath(path));
+    const card = absoluteUrl(socialImagePath(path));
     return [
       '    <item>',
       `      <title>${escapeXml(article.title)}</title>`,

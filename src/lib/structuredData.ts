@@ -2,7 +2,7 @@ import { absoluteUrl, site } from '@/config/site';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
-import { cardImagePath } from '@/lib/socialCard';
+import { socialImagePath } from '@/lib/socialImage';
 
 /**
  * schema.org JSON-LD for the prerendered pages. Search engines read it from the first HTML response,
@@ -39,7 +39,7 @@ export function articleLd(article: ArticleMeta) {
       name: site.brand,
       logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') },
     },
-    image: absoluteUrl(cardImagePath(articlePath(article.slug))),
+    image: absoluteUrl(socialImagePath(articlePath(article.slug))),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }

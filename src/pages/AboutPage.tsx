@@ -8,7 +8,7 @@ import { founders } from '@/content/founders';
 import { aboutPage, philosophy } from '@/content/pages/about';
 import { site } from '@/config/site';
 
-/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = aboutPage;
 
 export default function AboutPage() {

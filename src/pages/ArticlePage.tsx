@@ -6,9 +6,9 @@ import { Container } from '@/components/ui/Container';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { absoluteUrl } from '@/config/site';
-import { articleCard, articleKicker } from '@/lib/articleCard';
+import { articleSocialImage, articleKicker } from '@/lib/articleSocialImage';
 import { formatDate } from '@/lib/dates';
-import { ShareLinks } from '@/features/resources/ShareLinks';
+import { ShareLinks } from '@/features/article/ShareLinks';
 import { ArticleBody } from '@/features/article/ArticleBody';
 import { bodyRuns, isIsland, type BodyRun, type PrerenderedRun } from '@/features/article/bodyRuns';
 import type { Byline } from '@/content/authors';
@@ -73,7 +73,7 @@ export default function ArticlePage() {
 
   return (
     <article>
-      <Seo title={meta.title} description={meta.summary} path={path} card={articleCard(meta, byline)} />
+      <Seo title={meta.title} description={meta.summary} path={path} card={articleSocialImage(meta, byline)} />
       <header className="border-b border-line bg-surface">
         <Container className="py-10 sm:py-14">
           <div className="mx-auto max-w-prose">

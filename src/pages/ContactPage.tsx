@@ -8,7 +8,7 @@ import { ContactForm } from '@/features/contact/ContactForm';
 import { contactPage } from '@/content/pages/contact';
 import { site } from '@/config/site';
 
-/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = contactPage;
 
 export default function ContactPage() {

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { dtcFeatures, dtcPage, dtcSteps } from '@/content/pages/dtc';
 
-/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = dtcPage;
 
 export default function DtcAudiencesPage() {

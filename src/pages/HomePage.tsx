@@ -10,7 +10,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { comparison, homeClaims, homePage, whyFeatures } from '@/content/pages/home';
 import { site } from '@/config/site';
 
-/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = homePage;
 
 export default function HomePage() {

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { approach, privacyByDesignPage } from '@/content/pages/privacyByDesign';
 
-/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = privacyByDesignPage;
 
 export default function PrivacyByDesignPage() {

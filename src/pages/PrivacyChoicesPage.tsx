@@ -6,7 +6,7 @@ import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestFor
 import { privacyChoicesPage } from '@/content/pages/privacyChoices';
 import { site } from '@/config/site';
 
-/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = privacyChoicesPage;
 
 const linkClass = 'font-medium text-brand underline underline-offset-4 hover:text-brand-dark';

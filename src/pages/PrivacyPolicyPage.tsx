@@ -2,7 +2,7 @@ import { Seo } from '@/components/Seo';
 import { LegalDocumentView } from '@/components/LegalDocumentView';
 import privacyPolicy from '@/content/legal/privacy-policy';
 
-/** This page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = privacyPolicy;
 
 export default function PrivacyPolicyPage() {

@@ -9,7 +9,7 @@ import { listingPageMeta } from '@/features/resources/listingPageMeta';
 import { takePrerenderedListing } from '@/features/resources/prerenderedListing';
 import NotFoundPage from './NotFoundPage';
 
-/** The first page's title and description (src/app/pageTable.ts): its social card reads them too. */
+/** The first page's title and description (src/app/pageTable.ts): its social image reads them too. */
 export const meta = listingPageMeta(1);
 
 /**

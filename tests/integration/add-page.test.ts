@@ -28,7 +28,7 @@ let copy: string;
 const read = (file: string) => readFileSync(join(copy, file), 'utf8');
 
 beforeAll(async () => {
-  copy = await copyCheckout('blueprint-add-page-');
+  copy = copyCheckout('blueprint-add-page-');
   writeFileSync(join(copy, 'src/pages/QuestionsPage.tsx'), PAGE);
   const table = read('src/app/pageTable.ts');
   const declaration = "  { path: '/questions', module: 'QuestionsPage' },\n";
@@ -49,7 +49,7 @@ describe('a page declared once in src/app/pageTable.ts', () => {
     expect(html).toContain('"/assets/QuestionsPage-'); // its own lazy chunk, preloaded on its first load
   });
 
-  it('is in the sitemap and has its own social card', () => {
+  it('is in the sitemap and has its own social image', () => {
     expect(read('dist/sitemap.xml')).toMatch(/<loc>[^<]*\/questions<\/loc>/);
     expect(existsSync(join(copy, 'dist/og/questions.png'))).toBe(true);
     expect(read('dist/questions.html')).toMatch(/<meta property="og:image" content="[^"]*\/og\/questions\.png"/);

@@ -30,7 +30,7 @@ const git = (...args: string[]) => run('git', args, { cwd: copy });
 const SNAPSHOT = ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false'];
 
 beforeAll(async () => {
-  copy = await copyCheckout('blueprint-build-');
+  copy = copyCheckout('blueprint-build-');
   await git('init', '-q');
   await git('add', '-A');
   await git(...SNAPSHOT, 'commit', '-qm', 'snapshot');

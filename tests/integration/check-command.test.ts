@@ -19,7 +19,7 @@ describe('the content check on the site’s own articles', () => {
   }, 60_000);
 
   it('stops `npm run build` before it builds anything when an article links to no page', async () => {
-    copy = await copyCheckout('blueprint-content-');
+    copy = copyCheckout('blueprint-content-');
     const body = join(copy, 'src/content/articles/target-pregnancy-prediction-health-advertising/body.ts');
     const text = readFileSync(body, 'utf8');
     writeFileSync(body, text.replace("href: '/privacy-by-design'", "href: '/privacy-by-desing'"));

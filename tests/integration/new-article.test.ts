@@ -68,7 +68,7 @@ describe('npm run new-article, in a copy of the checkout', () => {
       .map(Number);
 
   beforeAll(async () => {
-    copy = await copyCheckout('blueprint-new-article-');
+    copy = copyCheckout('blueprint-new-article-');
   }, 60_000);
   afterAll(() => removeCopy(copy));
 

@@ -18,7 +18,7 @@ import { site } from '@/config/site';
 import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
 import { bylineOf } from '@/content/authors';
 import { bodyRuns, prerenderedRuns } from '@/features/article/bodyRuns';
-import { listingCard } from '@/features/resources/listingData';
+import { cardDataOf } from '@/features/resources/listingData';
 import { fillTemplate, prerenderPage } from '../../tools/prerender/page';
 import { hasUnwritableCharacter } from '../../tools/content/text';
 import { attributeOf, elementsByTag, parseHtml, textOf, type HtmlNode } from '../support/parsedHtml';
@@ -225,7 +225,7 @@ async function checkListingPage(text: Texts, meta: ArticleMeta) {
   expect(textsOf(card, 'h2')).toEqual([text.title]);
   expect(textsOf(card, 'p')).toContain(text.summary);
   expect(dataBlocks(document)).toEqual({
-    'listing-data': [{ page: 1, pageCount: 1, cards: [listingCard(meta)] }],
+    'listing-data': [{ page: 1, pageCount: 1, cards: [cardDataOf(meta)] }],
     'application/ld+json': entry.structuredDataFor('/resources'),
   });
 }

@@ -87,7 +87,7 @@ describe('RSS feed', () => {
     expect(new Date(items[0].querySelector('pubDate')!.textContent!).toISOString().slice(0, 10)).toBe('2025-10-22');
   });
 
-  it('gives every item its own social card as Media RSS content', () => {
+  it('gives every item its own social image as Media RSS content', () => {
     const cards = [...doc.querySelectorAll('item')].map((item) => {
       const media = item.getElementsByTagNameNS('http://search.yahoo.com/mrss/', 'content')[0];
       return [media?.getAttribute('url'), media?.getAttribute('type'), media?.getAttribute('width')];

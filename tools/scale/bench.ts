@@ -6,16 +6,16 @@
  * clicking a topic chip at 4× CPU slowdown (Event Timing); and for search, what its first use downloads (code
  * and index, gzip) and the time from the first keystroke to results on Slow 4G. Goals are checked at the largest N.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../browsers.ts';
 import { firstLoad, readManifest } from '../first-load.ts';
 import { lighthouse, median, medianRun } from '../lighthouse.ts';
+import { startPreview, type PreviewServer } from '../preview-server.ts';
 import { SEARCH_INDEX_PATH } from '../../src/features/resources/listing.ts';
 import { makeCopy } from './make-copy.ts';
 
@@ -48,23 +48,6 @@ interface Row {
 }
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
-
-async function serve(dir: string): Promise<ChildProcess> {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    cwd: dir,
-    detached: true,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error('the preview server did not start');
-}
 
 /** DOM nodes of /resources, and the longest interaction (ms) while typing a query and clicking a chip at 4× CPU. */
 async function interaction(url: string): Promise<{ domNodes: number; interactionMs: number }> {
@@ -143,7 +126,7 @@ async function medianInteraction(url: string): Promise<{ domNodes: number; inter
 
 async function measure(articles: number): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), `blueprint-bench-scale-${articles}-`));
-  let server: ChildProcess | undefined;
+  let server: PreviewServer | undefined;
   try {
     console.log(`\n▶ ${articles} articles: copy and build`);
     makeCopy({ articles, out: dir });
@@ -152,8 +135,8 @@ async function measure(articles: number): Promise<Row> {
     const buildS = (performance.now() - started) / 1000;
     const dist = join(dir, 'dist');
     const index = join(dist, SEARCH_INDEX_PATH);
-    server = await serve(dir);
-    const url = `http://127.0.0.1:${PORT}/resources`;
+    server = await startPreview({ cwd: dir, port: PORT });
+    const url = `${server.url}/resources`;
     console.log(`▶ ${articles} articles: Lighthouse ×3, then typing at 4× CPU`);
     const lh = medianRun([0, 1, 2].map(() => lighthouse(url, 'simulate', join(dir, '.bench'))));
     return {
@@ -169,7 +152,7 @@ async function measure(articles: number): Promise<Row> {
       tbtMs: lh.tbt,
     };
   } finally {
-    if (server) process.kill(-server.pid!, 'SIGTERM');
+    server?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -4,13 +4,13 @@
  *
  *   npx tsx tools/scale/make-copy.ts --articles 60 --out /tmp/site-60 [--site /path/to/checkout]
  *
- * Copies the checkout's tracked files (git ls-files), links its node_modules, and writes the generated
+ * Copies the checkout as a fresh clone would have it (../checkout-copy.ts), and writes the generated
  * articles into src/content/articles/. Then `npm run build` in the copy builds it like the real site.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { copyCheckoutInto } from '../checkout-copy.ts';
 import { generateArticle, realSentences } from './generate.ts';
 
 const ARTICLES = 'src/content/articles';
@@ -26,21 +26,7 @@ export function makeCopy({
 }): void {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: site,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of tracked) {
-    mkdirSync(dirname(join(out, file)), { recursive: true });
-    try {
-      cpSync(join(site, file), join(out, file));
-    } catch {
-      // A file deleted in the working tree but still tracked: nothing to copy.
-    }
-  }
-  symlinkSync(join(site, 'node_modules'), join(out, 'node_modules'), 'dir');
+  copyCheckoutInto(site, out);
 
   const articlesDir = join(out, ARTICLES);
   const real = readdirSync(articlesDir, { withFileTypes: true })

@@ -5,10 +5,11 @@
  *
  *   npx tsx tools/scale/serve-copy.ts --articles 60 --port 4180
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPreview } from '../preview-server.ts';
 import { makeCopy } from './make-copy.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -27,18 +28,15 @@ try {
   cleanUp();
   throw error;
 }
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
-  cwd: out,
-  stdio: 'inherit',
-});
+const server = await startPreview({ cwd: out, port: Number(port) });
 const stop = () => {
-  server.kill();
+  server.close();
   cleanUp();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
+void server.exited.then((code) => {
   cleanUp();
   process.exit(code ?? 0);
 });

@@ -2,7 +2,8 @@
  * The contract an article is checked against before the site is built (`npm run check:content`, and the
  * first step of `npm run build`): the shape of `meta.ts` and of every block in `body.ts`, and the rules a
  * single field can be held to on its own (lengths, formats, known topics and authors). Rules that look
- * across files (links, images, unique slugs and orders) live in tools/content/check.ts.
+ * across files (links, images, unique slugs and orders) live in tools/content/check.ts. The article model's
+ * types (./types.ts) are inferred from these schemas, so the model is described once, here.
  *
  * Every message says what is wrong and how to fix it, in words an editor can act on: the check prints it
  * after the file and the field. Build-time only: no page imports this module, so zod never reaches a visitor.
@@ -10,7 +11,7 @@
 import { z } from 'zod';
 import { authors, type AuthorId } from '../authors';
 import { isIsoDate, SLUG_PATTERN, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX } from './rules';
-import { TOPICS, type ArticleMeta, type Block } from './types';
+import { TOPICS, type Block } from './types';
 
 const quoteList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
@@ -48,6 +49,7 @@ type OtherAuthor = Exclude<AuthorId, 'ceo'>;
 const OTHER_AUTHORS = Object.keys(authors).filter((id) => id !== 'ceo') as [OtherAuthor, ...OtherAuthor[]];
 
 const metaFields = {
+  /** URL segment under /resources/ and the article's id. Lowercase words joined by hyphens. */
   slug: z.string({ error: 'is missing: add the article’s slug (its folder name).' }).regex(SLUG_PATTERN, {
     error: (issue) =>
       `"${String(issue.input)}" is not a valid slug: use lowercase letters, digits and single hyphens, e.g. 'state-privacy-laws-2026'.`,
@@ -56,6 +58,7 @@ const metaFields = {
     error: (issue) =>
       `is ${lengthOf(issue.input)} characters: keep it to ${TITLE_MAX} so it fits a search result and a two-line card.`,
   }),
+  /** One or two sentences; the listing card, meta description and share summary. */
   summary: text('one or two sentences for the listing card')
     .min(SUMMARY_MIN, {
       error: (issue) =>
@@ -65,7 +68,13 @@ const metaFields = {
       error: (issue) =>
         `is ${lengthOf(issue.input)} characters: shorten it to ${SUMMARY_MAX} at most; it is the listing card, the search-result description and the share text.`,
     }),
+  /** ISO calendar date, e.g. '2025-10-22'. Shown as 'October 22, 2025'. */
   date: isoDate,
+  /**
+   * Only for a date the company did not set itself. The client gives 8 article dates ({ status: 'confirmed',
+   * source: 'docs/requirements.md' }); the other dates of the first 22 articles were our choice, awaiting the company's
+   * confirmation ({ status: 'awaiting' }). An article the company's editor publishes carries none.
+   */
   dateStatus: factStatus.optional(),
   topics: z
     .array(
@@ -76,6 +85,11 @@ const metaFields = {
     )
     .min(1, { error: `is empty: give at least one of ${quoteList(TOPICS)}.` }),
   kind: z.enum(['article', 'podcast'], { error: "must be 'article' or 'podcast'." }),
+  /**
+   * Where the card appears on /resources: the listing runs from the lowest number up (the client's editorial
+   * order, not strictly by date). `npm run new-article` gives a new article a number below every other, so it
+   * comes first. 'unlisted' keeps the page reachable by its URL but off the listing.
+   */
   order: z.union([z.int(), z.literal('unlisted')], {
     error:
       "must be a whole number (the listing runs from the lowest up) or 'unlisted' (reachable by its address only).",
@@ -88,6 +102,7 @@ export const articleMetaSchema = z.discriminatedUnion(
     z.strictObject({
       ...metaFields,
       author: z.literal('ceo'),
+      /** Our prose under a real person's name: awaiting until the CEO has reviewed it. */
       ceoReview: factStatus.describe(
         "Our prose under the CEO's name: { status: 'awaiting' } until he has reviewed it, then confirmed.",
       ),
@@ -102,13 +117,20 @@ export const articleMetaSchema = z.discriminatedUnion(
         : `"${String(author)}" is not a known author: use ${quoteList(Object.keys(authors))}, or add the author to src/content/authors.ts first.`;
     },
   },
-) satisfies z.ZodType<ArticleMeta>;
+);
 
-const inline = z.union(
+/** Inline text inside a paragraph, list item or table cell. */
+export const inlineSchema = z.union(
   [
     z.string(),
     z.strictObject({ em: text('the emphasised words') }),
     z.strictObject({ strong: text('the bold words') }),
+    /**
+     * Internal links start with '/', external ones with 'https://' (they open in a new tab).
+     * Two names resolve to src/config/site.ts so those addresses live once: 'booking' (the meeting-booking
+     * page) and 'linkedin' (the company's professional-network profile). An address the company must
+     * still confirm (an episode's page) is a Fact, so the launch check lists it.
+     */
     z.strictObject({ text: text('the link’s words'), href: z.union([z.string(), fact(z.string())]) }),
   ],
   {
@@ -116,33 +138,38 @@ const inline = z.union(
       "must be text in quotes, { em: '…' }, { strong: '…' } or a link { text: '…', href: '/path' or 'https://…' }.",
   },
 );
-const richText = z.array(inline, { error: "must be a list of text pieces, e.g. ['Some words.']" }).min(1, {
-  error: 'is empty: write some text.',
-});
+export const richTextSchema = z
+  .array(inlineSchema, { error: "must be a list of text pieces, e.g. ['Some words.']" })
+  .min(1, {
+    error: 'is empty: write some text.',
+  });
 
 const positiveInt = (what: string) =>
   z.int({ error: `must be a whole number of pixels (${what})` }).positive({ error: `must be above 0 (${what}).` });
 
-/** Every block an article body may hold, by its `type` (see ./types.ts for what each one is for). */
+/** Every block an article body may hold, by its `type`. */
 export const blockSchemas = {
+  /** Section heading (rendered as h2; level 3 for a sub-section). */
   heading: z.strictObject({
     type: z.literal('heading'),
     text: text('the heading'),
     level: z.union([z.literal(2), z.literal(3)], { error: 'must be 2 (a section) or 3 (a sub-section).' }).optional(),
   }),
-  paragraph: z.strictObject({ type: z.literal('paragraph'), content: richText }),
+  paragraph: z.strictObject({ type: z.literal('paragraph'), content: richTextSchema }),
   list: z.strictObject({
     type: z.literal('list'),
     ordered: z.boolean().optional(),
-    items: z.array(richText).min(1, { error: 'is empty: give at least one item.' }),
+    items: z.array(richTextSchema).min(1, { error: 'is empty: give at least one item.' }),
   }),
+  /** A comparison table. Only one article in the whole collection has one (Insight / Why It Matters). */
   table: z.strictObject({
     type: z.literal('table'),
     caption: text('the table’s caption'),
     columns: z.tuple([text('a column heading'), text('a column heading')]),
-    rows: z.array(z.tuple([richText, richText])).min(1, { error: 'is empty: give at least one row.' }),
+    rows: z.array(z.tuple([richTextSchema, richTextSchema])).min(1, { error: 'is empty: give at least one row.' }),
   }),
   quote: z.strictObject({ type: z.literal('quote'), text: text('the quotation'), cite: z.string().optional() }),
+  /** A local image under /images/articles/ (SVG or PNG) with its intrinsic size so it never shifts the layout. */
   image: z.strictObject({
     type: z.literal('image'),
     src: z.string().startsWith('/images/', {
@@ -153,6 +180,11 @@ export const blockSchemas = {
     height: positiveInt('the image file’s height'),
     caption: z.string().optional(),
   }),
+  /**
+   * A call-to-action box. href is '/contact' for the client's wordings ('Reach Out Here', 'Get in Touch',
+   * 'Sign up here', 'Schedule a consultation', 'Get expert guidance', 'Learn about our approach',
+   * 'Get vendor assessment help') or 'booking' for the external booking page ('Book a meeting').
+   */
   cta: z.strictObject({
     type: z.literal('cta'),
     title: text('the box’s heading'),
@@ -162,25 +194,43 @@ export const blockSchemas = {
       error: "must be '/contact' (the contact page) or 'booking' (the meeting-booking page).",
     }),
   }),
+  /**
+   * A click-to-load podcast/video player with the episode's facts. Nothing third-party loads until the
+   * visitor presses play. Nobody here has heard the recordings, so what the producer says about an
+   * episode is a fact with a status: a stand-in ('To be confirmed') until the company confirms it.
+   */
   podcast: z.strictObject({
     type: z.literal('podcast'),
     title: text('the episode’s title'),
+    /** The producer's description of the episode. */
     summary: fact(z.string()),
     guests: fact(z.string()),
+    /** 'mm:ss' or 'h:mm:ss' once known, e.g. '40:50'; a stand-in text until then. */
     runtime: fact(z.string()),
+    /** A video player gets a 16:9 frame; an audio player a short one. */
     media: z.enum(['audio', 'video'], { error: "must be 'audio' or 'video'." }),
+    /** The player iframe src; its host must be one of PLAYER_HOSTS in src/config/site.ts. */
     embedUrl: fact(z.string()),
+    /** Where to listen or watch outside the site, opened in a new tab. */
     externalUrl: fact(z.string()),
     externalLabel: text('the words of the link to the episode'),
   }),
   takeaways: z.strictObject({
     type: z.literal('takeaways'),
     title: z.string().optional(),
-    items: z.array(richText).min(1, { error: 'is empty: give at least one takeaway.' }),
+    items: z.array(richTextSchema).min(1, { error: 'is empty: give at least one takeaway.' }),
   }),
-  editorNote: z.strictObject({ type: z.literal('editorNote'), date: isoDate.optional(), content: richText }),
+  /** A dated editor's note for content the law has since overtaken. */
+  editorNote: z.strictObject({
+    type: z.literal('editorNote'),
+    /** The day the note was added (ISO), when the company gives it; without one the note shows no date. */
+    date: isoDate.optional(),
+    content: richTextSchema,
+  }),
+  /** The recap pieces' box linking to the company's professional-network profile and the site. */
   connect: z.strictObject({ type: z.literal('connect') }),
+  /** The recap pieces' author footer (the article's author with a short bio). */
   authorFooter: z.strictObject({ type: z.literal('authorFooter') }),
-} satisfies { [K in Block['type']]: z.ZodType<Extract<Block, { type: K }>> };
+};
 
 export const BLOCK_TYPES = Object.keys(blockSchemas) as Block['type'][];

@@ -4,7 +4,7 @@ import type { RichText, TextBlock } from '../articles/types';
 /** A legal page (privacy policy, terms) rendered by the same block renderer as the articles. */
 export interface LegalDocument {
   title: string;
-  /** The page's meta description and the line on its social card. */
+  /** The page's meta description and the line on its social image. */
   description: string;
   /** ISO date; the page shows it as 'Effective September 3, 2025' or 'Last updated …'. */
   date: string;

@@ -1,14 +1,7 @@
-/** The listing's eight popular-topic chips; a chip sets the search text to its label. */
-export const TOPIC_CHIPS = [
-  'HIPAA',
-  'Privacy',
-  'Audiences',
-  'California',
-  'AI',
-  'Compliance',
-  'Inference',
-  'Podcasts',
-] as const;
+import { TOPICS } from '@/content/articles/types';
+
+/** The listing's popular-topic chips, one per article topic in the same order; a chip sets the search text to its label. */
+export const TOPIC_CHIPS = TOPICS;
 
 /** Case-insensitive substring match of the search text against title or summary: the listing's original rule, which full-text search still covers. */
 export function filterArticles<T extends { title: string; summary: string }>(

@@ -5,7 +5,8 @@ import { listingPath, PAGE_SIZE, pageCountFor, pageDataPath, type ListingCard, t
 
 /** Build side of the listing (prerender and server render): the registry turned into pages and an index. */
 
-export function listingCard(article: ArticleMeta): ListingCard {
+/** What an article's card on the listing shows (and the search index holds): its public fields, the author by name. */
+export function cardDataOf(article: ArticleMeta): ListingCard {
   return {
     slug: article.slug,
     title: article.title,
@@ -19,7 +20,7 @@ export function listingCard(article: ArticleMeta): ListingCard {
 export function listingPage(page: number, articles: readonly ArticleMeta[] = listedArticles): ListingPage | undefined {
   const pageCount = pageCountFor(articles.length);
   if (page < 1 || page > pageCount) return undefined;
-  const cards = articles.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(listingCard);
+  const cards = articles.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(cardDataOf);
   return { page, pageCount, cards };
 }
 

@@ -1,13 +1,11 @@
+import { dataBlockHtml } from '@/lib/dataBlock';
 import type { ListingPage } from './listing';
 
-/** The id of the JSON data block a prerendered listing page hydrates from (written by listingDataBlock). */
+/** The id of the JSON data block a prerendered listing page hydrates from. */
 export const LISTING_DATA_ID = 'listing-data';
 
-/** The data block for a prerendered listing page; '<' escaped so no text can close the script element. */
-export function listingDataBlock(page: ListingPage): string {
-  const json = JSON.stringify(page).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${LISTING_DATA_ID}">${json}</script>`;
-}
+/** The data block for a prerendered listing page (written at build time, src/entry-server.tsx). */
+export const listingDataBlock = (page: ListingPage): string => dataBlockHtml(LISTING_DATA_ID, page);
 
 /**
  * The prerendered page's cards, once: only the first render over the prerendered HTML may use them

@@ -1,7 +1,7 @@
 import { listedArticles } from '@/content/articles';
 import { loadArticle } from '@/content/articles/load';
 import type { ArticleMeta } from '@/content/articles/types';
-import { listingCard } from '../listingData';
+import { cardDataOf } from '../listingData';
 import { articleText } from './articleText';
 import { searchIndexFiles } from './buildIndex';
 
@@ -16,7 +16,7 @@ export async function searchIndexData(
     articles.map(async (meta) => {
       const article = await loadArticle(meta.slug);
       if (!article) throw new Error(`No body for the listed article '${meta.slug}'.`);
-      return { doc: { ...listingCard(meta), topics: [...meta.topics] }, ...articleText(article.body) };
+      return { doc: { ...cardDataOf(meta), topics: [...meta.topics] }, ...articleText(article.body) };
     }),
   );
   return searchIndexFiles(indexed);

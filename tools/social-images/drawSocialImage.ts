@@ -1,5 +1,5 @@
 /**
- * Draws one social card to PNG without a browser: satori lays the card out into SVG (text as glyph
+ * Draws one social image to PNG without a browser: satori lays the card out into SVG (text as glyph
  * paths), resvg rasterises it. Static hosts build without Chromium, so this is all a build needs.
  */
 import { createElement } from 'react';
@@ -7,16 +7,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori, { type Font } from 'satori';
 import { renderAsync } from '@resvg/resvg-js';
-import type { SocialCard } from '../../src/lib/socialCard.ts';
+import type { SocialImage } from '../../src/lib/socialImage.ts';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
-  CardLayout,
+  SocialImageLayout,
   TEXT_BLOCK_MAX_HEIGHT,
   TEXT_WIDTH,
   TextBlock,
   TITLE_SIZES,
-} from './CardLayout.tsx';
+} from './SocialImageLayout.tsx';
 
 const require = createRequire(import.meta.url);
 
@@ -38,7 +38,7 @@ function loadFonts(): Font[] {
 }
 
 /** Height satori gives the text block at a title size (laid out with a width and no height). */
-async function textBlockHeight(card: SocialCard, titleSize: number): Promise<number> {
+async function textBlockHeight(card: SocialImage, titleSize: number): Promise<number> {
   const svg = await satori(createElement(TextBlock, { card, titleSize }), { width: TEXT_WIDTH, fonts: loadFonts() });
   const height = /<svg[^>]* height="([\d.]+)"/.exec(svg)?.[1];
   if (!height) throw new Error('satori returned an SVG without a height');
@@ -46,7 +46,7 @@ async function textBlockHeight(card: SocialCard, titleSize: number): Promise<num
 }
 
 /** Wrap, then shrink: the largest title size at which the kicker, title and line fit the card. */
-export async function fitTitleSize(card: SocialCard): Promise<number> {
+export async function fitTitleSize(card: SocialImage): Promise<number> {
   for (const size of TITLE_SIZES) {
     if ((await textBlockHeight(card, size)) <= TEXT_BLOCK_MAX_HEIGHT) return size;
   }
@@ -63,10 +63,10 @@ export interface CardDesign {
   host: string;
 }
 
-export async function drawCard(card: SocialCard, { brandName, markSvg, host }: CardDesign): Promise<Buffer> {
+export async function drawSocialImage(card: SocialImage, { brandName, markSvg, host }: CardDesign): Promise<Buffer> {
   const titleSize = await fitTitleSize(card);
   const markDataUrl = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
-  const svg = await satori(createElement(CardLayout, { card, titleSize, brandName, markDataUrl, host }), {
+  const svg = await satori(createElement(SocialImageLayout, { card, titleSize, brandName, markDataUrl, host }), {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: loadFonts(),

@@ -1,5 +1,5 @@
 /**
- * Build step (called by tools/prerender.ts): writes every page's social card into dist/ (dist/og/…png and
+ * Build step (called by tools/prerender.ts): writes every page's social image into dist/ (dist/og/…png and
  * the default dist/og-image.png) and the square logo the structured data names (dist/logo.png).
  *
  * A card is redrawn only when its inputs change: each PNG is cached under node_modules/.cache/og-cards/,
@@ -12,9 +12,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import type { CardToDraw } from '../../src/app/socialCards.ts';
+import type { SocialImageToDraw } from '../../src/app/socialImages.ts';
 import { site } from '../../src/config/site.ts';
-import { drawCard, FONT_FILES, type CardDesign } from './drawCard.ts';
+import { drawSocialImage, FONT_FILES, type CardDesign } from './drawSocialImage.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -34,7 +34,7 @@ function rendererFingerprint(): string {
   return hash.digest('hex');
 }
 
-function cardKey(item: CardToDraw, design: CardDesign, fingerprint: string): string {
+function cardKey(item: SocialImageToDraw, design: CardDesign, fingerprint: string): string {
   return createHash('sha256')
     .update(JSON.stringify({ card: item.card, design, fingerprint }))
     .digest('hex')
@@ -61,9 +61,9 @@ export interface CardsReport {
   seconds: number;
 }
 
-export async function writeSocialCards(
+export async function writeSocialImages(
   dist: string,
-  cards: CardToDraw[],
+  cards: SocialImageToDraw[],
   siteUrl: string,
   { cacheDir = CACHE_DIR }: { cacheDir?: string } = {},
 ): Promise<CardsReport> {
@@ -84,7 +84,7 @@ export async function writeSocialCards(
     if (!cached.has(cacheFile)) {
       // Written aside and renamed, so a build stopped halfway never leaves a broken PNG in the cache.
       const partial = join(cacheDir, `${cacheFile}.${process.pid}.partial`);
-      await writeFile(partial, await drawCard(item.card, design));
+      await writeFile(partial, await drawSocialImage(item.card, design));
       await rename(partial, join(cacheDir, cacheFile));
       drawn += 1;
     }

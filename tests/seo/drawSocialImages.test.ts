@@ -7,11 +7,11 @@ import { bylineOf } from '@/content/authors';
 import { allArticles } from '@/content/articles';
 import { TITLE_MAX } from '@/content/articles/rules';
 import { TOPICS } from '@/content/articles/types';
-import { articleCard } from '@/lib/articleCard';
-import type { SocialCard } from '@/lib/socialCard';
-import { drawCard, fitTitleSize } from '../../tools/social-cards/drawCard';
-import { TITLE_SIZES } from '../../tools/social-cards/CardLayout';
-import { displayHost, writeSocialCards } from '../../tools/social-cards/writeSocialCards';
+import { articleSocialImage } from '@/lib/articleSocialImage';
+import type { SocialImage } from '@/lib/socialImage';
+import { drawSocialImage, fitTitleSize } from '../../tools/social-images/drawSocialImage';
+import { TITLE_SIZES } from '../../tools/social-images/SocialImageLayout';
+import { displayHost, writeSocialImages } from '../../tools/social-images/writeSocialImages';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -20,11 +20,11 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 const longest = [...allArticles].sort((a, b) => b.title.length - a.title.length)[0];
-const shortCard: SocialCard = { title: 'Short', line: 'One line.' };
+const shortCard: SocialImage = { title: 'Short', line: 'One line.' };
 
 describe('drawing a card (satori + resvg, no browser)', () => {
   it('draws a 1200×630 PNG under 100 KB for the collection’s longest title', async () => {
-    const png = await drawCard(articleCard(longest, bylineOf(longest.author)), {
+    const png = await drawSocialImage(articleSocialImage(longest, bylineOf(longest.author)), {
       brandName: 'Blueprint',
       markSvg: mark(),
       host: 'example.com',
@@ -35,14 +35,19 @@ describe('drawing a card (satori + resvg, no browser)', () => {
 
   it('wraps, then shrinks: a short title keeps the largest size, a much longer one gets smaller', async () => {
     expect(await fitTitleSize(shortCard)).toBe(TITLE_SIZES[0]);
-    const long = { ...articleCard(longest, bylineOf(longest.author)), title: `${longest.title}: ${longest.title}` };
-    expect(await fitTitleSize(long)).toBeLessThan(await fitTitleSize(articleCard(longest, bylineOf(longest.author))));
+    const long = {
+      ...articleSocialImage(longest, bylineOf(longest.author)),
+      title: `${longest.title}: ${longest.title}`,
+    };
+    expect(await fitTitleSize(long)).toBeLessThan(
+      await fitTitleSize(articleSocialImage(longest, bylineOf(longest.author))),
+    );
   });
 
   it('fits anything the content check accepts: a title of the longest allowed length in wide letters, every topic, the CEO', async () => {
     const widest = 'MWMWMWMW '.repeat(10).slice(0, TITLE_MAX).trim();
     const ceoArticle = allArticles.find((article) => article.author === 'ceo')!;
-    const worst = articleCard(
+    const worst = articleSocialImage(
       {
         ...ceoArticle,
         title: widest,
@@ -76,16 +81,16 @@ describe('the build step', () => {
     ];
     const site = 'https://www.example.com';
 
-    expect((await writeSocialCards(dist, cards, site, { cacheDir })).drawn).toBe(2);
+    expect((await writeSocialImages(dist, cards, site, { cacheDir })).drawn).toBe(2);
     expect(pngSize(readFileSync(join(dist, 'og/resources/a.png')))).toEqual({ width: 1200, height: 630 });
     expect(pngSize(readFileSync(join(dist, 'logo.png')))).toEqual({ width: 512, height: 512 });
 
-    expect((await writeSocialCards(dist, cards, site, { cacheDir })).drawn).toBe(0);
+    expect((await writeSocialImages(dist, cards, site, { cacheDir })).drawn).toBe(0);
 
     const edited = [cards[0], { ...cards[1], card: { ...shortCard, title: 'B' } }];
-    expect((await writeSocialCards(dist, edited, site, { cacheDir })).drawn).toBe(1);
+    expect((await writeSocialImages(dist, edited, site, { cacheDir })).drawn).toBe(1);
     // A different site host is a different picture.
-    expect((await writeSocialCards(dist, edited, 'https://staging.example.com', { cacheDir })).drawn).toBe(2);
+    expect((await writeSocialImages(dist, edited, 'https://staging.example.com', { cacheDir })).drawn).toBe(2);
     // The cache keeps only what the last build used.
     expect(readdirSync(cacheDir)).toHaveLength(2);
   });

@@ -1,13 +1,13 @@
 /**
- * One PNG of every article's social card, to look at them side by side after `npm run build`:
- * `npx tsx tools/card-contact-sheet.ts [out.png]` (default /tmp/card-contact-sheet.png).
+ * One PNG of every article's social image, to look at them side by side after `npm run build`:
+ * `npx tsx tools/social-image-contact-sheet.ts [out.png]` (default /tmp/social-image-contact-sheet.png).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 
 const cardsDir = resolve(import.meta.dirname, '../dist/og/resources');
-const out = process.argv[2] ?? '/tmp/card-contact-sheet.png';
+const out = process.argv[2] ?? '/tmp/social-image-contact-sheet.png';
 const COLUMNS = 3;
 const WIDTH = 600;
 const HEIGHT = 315;

@@ -4,12 +4,12 @@ import { waitFor } from '@testing-library/react';
 import { sitePaths } from '@/app/paths';
 import { staticPaths } from '@/app/pageLists';
 import { routes } from '@/app/routes';
-import { socialCards } from '@/app/socialCards';
+import { socialImages } from '@/app/socialImages';
 import { site } from '@/config/site';
 import { getArticle } from '@/content/articles';
 import type { ArticleMeta } from '@/content/articles/types';
-import { articleCard, articleKicker } from '@/lib/articleCard';
-import { cardAlt, cardImagePath, pageCard } from '@/lib/socialCard';
+import { articleSocialImage, articleKicker } from '@/lib/articleSocialImage';
+import { socialImageAlt, socialImagePath, pageSocialImage } from '@/lib/socialImage';
 import { listingPage } from '@/features/resources/listingData';
 import { renderWithRouter } from '../renderWithRouter';
 
@@ -26,28 +26,31 @@ const article: ArticleMeta = {
   order: 1,
 };
 
-describe('social card data', () => {
+describe('social image data', () => {
   it('names each page’s card after its path', () => {
-    expect(cardImagePath('/')).toBe('/og/index.png');
-    expect(cardImagePath('/about')).toBe('/og/about.png');
-    expect(cardImagePath('/resources/x')).toBe('/og/resources/x.png');
+    expect(socialImagePath('/')).toBe('/og/index.png');
+    expect(socialImagePath('/about')).toBe('/og/about.png');
+    expect(socialImagePath('/resources/x')).toBe('/og/resources/x.png');
   });
 
   it('an article’s card shows its topics, title, date and author (the CEO with his title)', () => {
-    const ceo = articleCard(article, bylineOf(article.author));
+    const ceo = articleSocialImage(article, bylineOf(article.author));
     expect(ceo.kicker).toBe('Privacy · HIPAA');
     expect(ceo.title).toBe('A Test Article');
     expect(ceo.line).toMatch(/^October 22, 2025 · .+, .+$/);
-    expect(articleCard({ ...article, author: 'team' }, bylineOf('team')).line).toBe(
+    expect(articleSocialImage({ ...article, author: 'team' }, bylineOf('team')).line).toBe(
       'October 22, 2025 · Blueprint Audience Team',
     );
     expect(articleKicker({ ...article, kind: 'podcast' })).toBe('Podcast');
   });
 
   it('a static page’s card shows its title and description, or the brand’s defaults', () => {
-    expect(pageCard('About Us', 'About the company.')).toEqual({ title: 'About Us', line: 'About the company.' });
+    expect(pageSocialImage('About Us', 'About the company.')).toEqual({
+      title: 'About Us',
+      line: 'About the company.',
+    });
     // The default card (og-image.png): the tagline the default title carries, and the default description.
-    expect(pageCard()).toEqual({
+    expect(pageSocialImage()).toEqual({
       title: 'Privacy-Safe Healthcare Audience Data',
       line: site.metadata.defaultDescription,
     });
@@ -55,15 +58,15 @@ describe('social card data', () => {
   });
 
   it('the build draws one card per indexable page, plus the default card', () => {
-    const images = socialCards().map((item) => item.image);
+    const images = socialImages().map((item) => item.image);
     expect(new Set(images).size).toBe(images.length);
-    expect(images.sort()).toEqual([site.metadata.defaultImagePath, ...sitePaths().map(cardImagePath)].sort());
+    expect(images.sort()).toEqual([site.metadata.defaultImagePath, ...sitePaths().map(socialImagePath)].sort());
   });
 
   it('the build draws each article’s card from its metadata', () => {
     const slug = 'target-pregnancy-prediction-health-advertising';
-    const drawn = socialCards().find((item) => item.image === cardImagePath(`/resources/${slug}`));
-    expect(drawn?.card).toEqual(articleCard(getArticle(slug)!, bylineOf(getArticle(slug)!.author)));
+    const drawn = socialImages().find((item) => item.image === socialImagePath(`/resources/${slug}`));
+    expect(drawn?.card).toEqual(articleSocialImage(getArticle(slug)!, bylineOf(getArticle(slug)!.author)));
   });
 });
 
@@ -83,12 +86,12 @@ describe('every static page describes the card the build draws for it', () => {
 
   for (const path of staticPaths) {
     it(path, async () => {
-      const drawn = socialCards().find((item) => item.image === cardImagePath(path));
+      const drawn = socialImages().find((item) => item.image === socialImagePath(path));
       renderWithRouter(routes, { path });
       await waitFor(
         () =>
           expect(document.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(
-            cardAlt(drawn!.card),
+            socialImageAlt(drawn!.card),
           ),
         { timeout: 10_000 },
       );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { COPIED, COPY_BY_HAND, ShareLinks } from '@/features/resources/ShareLinks';
+import { COPIED, COPY_BY_HAND, ShareLinks } from '@/features/article/ShareLinks';
 
 const props = { url: 'https://www.example.com/resources/x', title: 'An Article', summary: 'What it says.' };
 

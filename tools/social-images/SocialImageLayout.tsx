@@ -1,9 +1,9 @@
 /**
- * The look of every social card (1200×630), as the element tree satori lays out: the brand on the site's
+ * The look of every social image (1200×630), as the element tree satori lays out: the brand on the site's
  * dark teal, the kicker in the illustrations' gold, the title as large as it fits, the line, the host.
  * Styles are inline CSS of the subset satori supports (every element with more than one child is flex).
  */
-import type { SocialCard } from '../../src/lib/socialCard.ts';
+import type { SocialImage } from '../../src/lib/socialImage.ts';
 import tailwindConfig from '../../tailwind.config.ts';
 
 export const CARD_WIDTH = 1200;
@@ -23,7 +23,7 @@ export const TITLE_SIZES = [76, 70, 64, 58, 52, 48, 44, 40] as const;
 export const TEXT_BLOCK_MAX_HEIGHT = 340;
 
 /** The kicker, title and line: the part of the card whose height depends on the words. */
-export function TextBlock({ card, titleSize }: { card: SocialCard; titleSize: number }) {
+export function TextBlock({ card, titleSize }: { card: SocialImage; titleSize: number }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', width: TEXT_WIDTH }}>
       {card.kicker && (
@@ -81,14 +81,14 @@ function Tiles() {
   );
 }
 
-export function CardLayout({
+export function SocialImageLayout({
   card,
   titleSize,
   brandName,
   markDataUrl,
   host,
 }: {
-  card: SocialCard;
+  card: SocialImage;
   titleSize: number;
   brandName: string;
   /** The brand mark (public/favicon.svg) as a data: URL. */

@@ -4,8 +4,8 @@ import { bylineOf } from '@/content/authors';
 import type { PageMeta } from '@/content/pages/types';
 import { listingPaths } from '@/features/resources/listingData';
 import { listingPageMeta } from '@/features/resources/listingPageMeta';
-import { articleCard } from '@/lib/articleCard';
-import { cardImagePath, pageCard, type SocialCard } from '@/lib/socialCard';
+import { articleSocialImage } from '@/lib/articleSocialImage';
+import { socialImagePath, pageSocialImage, type SocialImage } from '@/lib/socialImage';
 import { staticPages } from './pageLists';
 import { pageFile } from './pageTable';
 
@@ -23,30 +23,35 @@ function staticPageMeta(): [path: string, meta: PageMeta][] {
   });
 }
 
-export interface CardToDraw {
+export interface SocialImageToDraw {
   /** Site path of the PNG, e.g. '/og/about.png'. */
   image: string;
-  card: SocialCard;
+  card: SocialImage;
 }
 
 /**
- * Every card the build draws (tools/social-cards/): one per indexable page, from the same data the
+ * Every card the build draws (tools/social-images/): one per indexable page, from the same data the
  * page's <Seo> describes it with, plus the default card that the other pages share.
  */
-export function socialCards(): CardToDraw[] {
+export function socialImages(): SocialImageToDraw[] {
   const pages = staticPageMeta().map(([path, meta]) => ({
-    image: cardImagePath(path),
-    card: pageCard(meta.title, meta.description),
+    image: socialImagePath(path),
+    card: pageSocialImage(meta.title, meta.description),
   }));
   const articles = allArticles.map((article) => ({
-    image: cardImagePath(articlePath(article.slug)),
-    card: articleCard(article, bylineOf(article.author)),
+    image: socialImagePath(articlePath(article.slug)),
+    card: articleSocialImage(article, bylineOf(article.author)),
   }));
   const laterListingPages = listingPaths()
     .slice(1)
     .map((path, index) => {
       const meta = listingPageMeta(index + 2);
-      return { image: cardImagePath(path), card: pageCard(meta.title, meta.description) };
+      return { image: socialImagePath(path), card: pageSocialImage(meta.title, meta.description) };
     });
-  return [{ image: site.metadata.defaultImagePath, card: pageCard() }, ...pages, ...laterListingPages, ...articles];
+  return [
+    { image: site.metadata.defaultImagePath, card: pageSocialImage() },
+    ...pages,
+    ...laterListingPages,
+    ...articles,
+  ];
 }
