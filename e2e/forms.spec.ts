@@ -1,57 +1,26 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TOAST_DURATION_MS } from '../src/config/app';
 import { expect, test } from './support/fixtures';
-import { SUBMIT, fillContact, fillPrivacy, textbox, toast } from './support/forms';
+import {
+  HOSTILE,
+  SUBMIT,
+  fillContact,
+  fillPrivacy,
+  forbidDialogs,
+  gate,
+  interceptSubmit,
+  recordFormEvents,
+  storedSubmission,
+  textbox,
+  toast,
+  toastsSettled,
+} from './support/forms';
 import { visit, watchConsole } from './support/site';
 
-/** Where the preview server's local forms endpoint appends accepted submissions. */
-const SUBMISSIONS = new URL('../.data/submissions.jsonl', import.meta.url);
 const PRIVACY_EMAIL = 'privacy@blueprintaudiences.com';
 const FAILURE = `Unable to submit your privacy request. Please try again or contact ${PRIVACY_EMAIL} directly.`;
-
-type Submission = { id: string; receivedAt: string; formType: string; email: string; fields: Record<string, unknown> };
-
-function storedSubmission(id: string): Submission | undefined {
-  return readFileSync(SUBMISSIONS, 'utf8')
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Submission)
-    .find((record) => record.id === id);
-}
-
-const HOSTILE = {
-  html: '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">',
-  long: 'L'.repeat(10_000),
-  emoji: '👩🏽‍⚕️ 🧬 🙂',
-  rtl: 'مرحبا بالعالم שלום',
-};
-
-/** Fails the test if the page opens any dialog (an injected alert() would). */
-function forbidDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** Records every request to /forms/submit, then lets `handle` answer it (default: on to the real endpoint). */
-async function interceptSubmit(
-  page: Page,
-  handle: (route: Route, request: Request) => Promise<void> = (route) => route.continue(),
-) {
-  const bodies: unknown[] = [];
-  await page.route(SUBMIT, async (route, request) => {
-    bodies.push(request.postDataJSON());
-    expect(request.method()).toBe('POST');
-    expect(request.headers()['content-type']).toBe('application/json');
-    await handle(route, request);
-  });
-  return bodies;
-}
 
 // ─── Contact ────────────────────────────────────────────────────────────────────────────────────
 
@@ -99,6 +68,7 @@ test.describe('contact form', () => {
   test('the browser’s required checks stop an incomplete form', async ({ page }) => {
     await visit(page, '/contact');
     const bodies = await interceptSubmit(page);
+    const formEvents = await recordFormEvents(page);
     await textbox(page, 'First Name').fill('Ada');
     await button(page).click();
     expect(await textbox(page, 'Last Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
@@ -109,16 +79,17 @@ test.describe('contact form', () => {
     await textbox(page, 'Message').fill('Hi');
     await button(page).click();
     expect(await textbox(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    await page.waitForTimeout(300);
+    // Both clicks were decided by the browser's checks, and neither reached the form's submit handler.
+    await expect.poll(formEvents).toContain('invalid');
+    expect(await formEvents()).not.toContain('submit');
     expect(bodies).toEqual([]);
   });
 
   test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
     await visit(page, '/contact');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = gate();
     await interceptSubmit(page, async (route) => {
-      await held;
+      await answer.wait();
       await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
     });
     await fillContact(page);
@@ -126,7 +97,7 @@ test.describe('contact form', () => {
     await expect(button(page)).toHaveText('Submitting...');
     await expect(button(page)).toBeDisabled();
     await expect(button(page).locator('svg.animate-spin')).toBeVisible();
-    release();
+    answer.open();
     await expect(toast(page, 'Submission received.')).toBeVisible();
     await expect(button(page)).toHaveText('Send Message');
     await expect(button(page)).toBeEnabled();
@@ -182,9 +153,10 @@ test.describe('contact form', () => {
     await fillContact(page);
     await button(page).click();
     await expect(toast(page, 'Our inbox is full, sorry.')).toBeVisible();
-    await page.waitForTimeout(600);
+    await toastsSettled(page);
     // Still there: with a dismissal pending from the submit, it once vanished within 200 ms.
     await expect(toast(page, 'Our inbox is full, sorry.')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-removed="true"]')).toHaveCount(0);
     let { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
     await page.unroute(SUBMIT);
@@ -192,22 +164,30 @@ test.describe('contact form', () => {
     await expect(toast(page, 'Submission received.')).toBeVisible();
     // A new attempt cleared the error toast.
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
-    await page.waitForTimeout(600);
+    await toastsSettled(page);
     ({ violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze());
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   test('a double click sends one request', async ({ page }) => {
     await visit(page, '/contact');
+    const answer = gate();
     const bodies = await interceptSubmit(page, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await answer.wait();
       await route.fulfill({ status: 200, json: { ok: true, id: 'x' } });
     });
-    await fillContact(page);
-    await button(page).dblclick();
+    const first = await fillContact(page);
+    await button(page).dblclick(); // both clicks land while the first request waits for its answer
+    answer.open();
     await expect(toast(page, 'Submission received.')).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(bodies).toHaveLength(1);
+    // A later submission through the same handler: a second request from the double click would come before it.
+    const control = await fillContact(page, { message: 'The control submission.' });
+    await button(page).click();
+    await expect.poll(() => bodies.length).toBeGreaterThanOrEqual(2);
+    expect(bodies.map((body) => (body as { fields: { message: string } }).fields.message)).toEqual([
+      first.message,
+      control.message,
+    ]);
   });
 
   test('hostile input is sent unchanged, stored unchanged, and nothing runs', async ({ page }) => {
@@ -380,10 +360,9 @@ test.describe('privacy request form', () => {
 
   test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
     await visit(page, '/privacy-choices');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = gate();
     await interceptSubmit(page, async (route) => {
-      await held;
+      await answer.wait();
       await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
     });
     await fillPrivacy(page);
@@ -391,7 +370,7 @@ test.describe('privacy request form', () => {
     await expect(submit(page)).toHaveText('Submitting...');
     await expect(submit(page)).toBeDisabled();
     await expect(submit(page).locator('svg.animate-spin')).toBeVisible();
-    release();
+    answer.open();
     await expect(confirmation(page)).toBeVisible();
   });
 
@@ -424,8 +403,10 @@ test.describe('privacy request form', () => {
       await expect(page.getByLabel('State')).toHaveValue('New York');
       await expect(page.getByLabel('ZIP Code')).toHaveValue('12207');
 
-      // The notice stays until the next attempt, which can succeed.
-      await page.waitForTimeout(500);
+      // The notice stays until the next attempt, which can succeed: it outlives the failure toast, which
+      // closes on its own (the pointer moved off it, or it would wait).
+      await page.mouse.move(0, 0);
+      await expect(toast(page, 'Submission Failed')).toHaveCount(0, { timeout: TOAST_DURATION_MS + 10_000 });
       await expect(inline).toBeVisible();
       await page.unroute(SUBMIT);
       await submit(page).click();
@@ -456,15 +437,21 @@ test.describe('privacy request form', () => {
 
   test('a double click sends one request', async ({ page }) => {
     await visit(page, '/privacy-choices');
+    const answer = gate();
     const bodies = await interceptSubmit(page, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await answer.wait();
       await route.continue();
     });
     await fillPrivacy(page);
-    await submit(page).dblclick();
+    await submit(page).dblclick(); // both clicks land while the first request waits for its answer
+    answer.open();
     await expect(confirmation(page)).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(bodies).toHaveLength(1);
+    // A later submission through the same handler: a second request from the double click would come before it.
+    await page.getByRole('button', { name: 'Submit Another Request' }).click();
+    await fillPrivacy(page, { email: 'control@example.com' });
+    await submit(page).click();
+    await expect.poll(() => bodies.length).toBeGreaterThanOrEqual(2);
+    expect(bodies.map((body) => (body as { email: string }).email)).toEqual(['ada@example.com', 'control@example.com']);
   });
 
   test('hostile input: sent and stored unchanged, shown as plain text in the confirmation, nothing runs', async ({
@@ -535,8 +522,7 @@ test.describe('privacy request form', () => {
     // Four full axe scans of a long form: about 10 s on a quiet 2-core machine, three times that under load.
     test.setTimeout(90_000);
     const axe = async (state: string) => {
-      // Let toasts finish fading in: half-transparent text would be measured mid-animation.
-      await page.waitForTimeout(600);
+      await toastsSettled(page);
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       expect(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
