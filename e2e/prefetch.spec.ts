@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { visitSavingData, visitWithPrefetcher } from './support/prefetcher';
+import { INTENT_DELAY_MS, VIEWPORT_LIMIT } from '../src/app/prefetchTiming';
+import { armIntentSignal, visitSavingData, visitWithPrefetcher } from './support/prefetcher';
 
 /*
  * Prefetch on intent (app/prefetch.ts): what a page needs is requested before the click, once, and
@@ -92,18 +93,19 @@ test('with every card in view, the listing stops at its cap', async ({ page }) =
   await page.setViewportSize({ width: 1280, height: 6000 });
   await visitWithPrefetcher(page, '/resources');
   const bodies = () => chunks.filter((chunk) => chunk === 'body').length;
-  await expect.poll(bodies).toBe(12); // VIEWPORT_LIMIT in src/app/prefetch.ts, of 21 cards in view
+  await expect.poll(bodies).toBe(VIEWPORT_LIMIT);
   await page.waitForLoadState('networkidle');
-  expect(bodies()).toBe(12);
+  expect(bodies()).toBe(VIEWPORT_LIMIT);
 });
 
 test('nothing is fetched ahead when the visitor saves data', async ({ page }) => {
   const prefetcherStarted = await visitSavingData(page, '/');
+  expect(await prefetcherStarted()).toBe(false);
   const chunks = chunkRequests(page);
+  const intentActedOn = await armIntentSignal(page, INTENT_DELAY_MS);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy by Design' }).hover();
-  await page.waitForTimeout(500); // several times the intent delay: a prefetch would have started
+  await intentActedOn();
   expect(chunks).toEqual([]);
-  expect(prefetcherStarted()).toBe(false);
 });
 
 test('with nothing prefetched, a click on an article asks for its page and its renderer at once', async ({ page }) => {

@@ -64,7 +64,7 @@ test('the default card and the logo are drawn at build time too', async ({ reque
 test('every item of the RSS feed carries its article’s card', async ({ request }) => {
   const feed = await (await request.get('/resources/rss.xml')).text();
   const items = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]);
-  expect(items).toHaveLength(21);
+  expect(items.length).toBeGreaterThan(0);
   for (const item of items) {
     const link = /<link>([^<]+)<\/link>/.exec(item)![1];
     const card = /<media:content url="([^"]+)" medium="image" type="image\/png" width="1200" height="630"\/>/.exec(

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page, Request, Route } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** The forms' endpoint, as a route pattern (the preview server answers it locally). */
 export const SUBMIT = '**/forms/submit';
@@ -50,4 +52,92 @@ export async function fillPrivacy(
   await page.getByLabel('City').fill('Albany');
   await page.getByLabel('State').selectOption('New York');
   await page.getByLabel('ZIP Code').fill('12207');
+}
+
+/** Where the preview server's local forms endpoint appends accepted submissions. */
+const SUBMISSIONS = new URL('../../.data/submissions.jsonl', import.meta.url);
+
+export type Submission = {
+  id: string;
+  receivedAt: string;
+  formType: string;
+  email: string;
+  fields: Record<string, unknown>;
+};
+
+/** The record the local endpoint stored for a submission, by the id it answered with. */
+export function storedSubmission(id: string): Submission | undefined {
+  return readFileSync(SUBMISSIONS, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Submission)
+    .find((record) => record.id === id);
+}
+
+export const HOSTILE = {
+  html: '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">',
+  long: 'L'.repeat(10_000),
+  emoji: '👩🏽‍⚕️ 🧬 🙂',
+  rtl: 'مرحبا بالعالم שלום',
+};
+
+/** Fails the test if the page opens any dialog (an injected alert() would). */
+export function forbidDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** Records every request to /forms/submit, then lets `handle` answer it (default: on to the real endpoint). */
+export async function interceptSubmit(
+  page: Page,
+  handle: (route: Route, request: Request) => Promise<void> = (route) => route.continue(),
+) {
+  const bodies: unknown[] = [];
+  await page.route(SUBMIT, async (route, request) => {
+    bodies.push(request.postDataJSON());
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toBe('application/json');
+    await handle(route, request);
+  });
+  return bodies;
+}
+
+/** A gate for intercepted requests: `wait` holds each one until `open` is called. */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, wait: () => opened };
+}
+
+/**
+ * Records the `invalid` and `submit` events of the page's forms. A click on a submit button is decided
+ * within the click: the browser fires `invalid` on each field that fails its checks, or else `submit`,
+ * whose handler is the only way to a request. Returns a function that reads them.
+ */
+export async function recordFormEvents(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const events: string[] = [];
+    (window as unknown as { __formEvents: string[] }).__formEvents = events;
+    for (const type of ['invalid', 'submit']) document.addEventListener(type, () => events.push(type), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { __formEvents: string[] }).__formEvents);
+}
+
+/**
+ * Waits until the toasts stand still: their entrance transitions have finished (axe would measure
+ * half-transparent text mid-fade), and two more animation frames have passed, over which sonner applies
+ * any dismissal that was pending.
+ */
+export async function toastsSettled(page: Page) {
+  await expect(page.locator('[data-sonner-toast][data-mounted="false"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    const toaster = document.querySelector('[data-sonner-toaster]');
+    const moving = toaster?.getAnimations({ subtree: true }) ?? [];
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 }

@@ -2,6 +2,7 @@ import { matchRoutes, type createBrowserRouter, type Params } from 'react-router
 import { prefetchListingRoute } from '@/features/resources/listingPrefetch';
 import { preloadModules } from '@/lib/modulePreload';
 import { routePatternFor } from './pageLists';
+import { INTENT_DELAY_MS, VIEWPORT_BATCH, VIEWPORT_LIMIT } from './prefetchTiming';
 import { routes, type PrefetchableLazy } from './routes';
 
 /**
@@ -19,11 +20,6 @@ import { routes, type PrefetchableLazy } from './routes';
 type Router = ReturnType<typeof createBrowserRouter>;
 type Connection = { saveData?: boolean; effectiveType?: string };
 
-/** Pointer rest before it counts as intent: long enough to skip a pointer passing over, short against a click. */
-const INTENT_DELAY_MS = 65;
-/** Cards fetched per idle period, and per page view at most, so a long listing cannot burn a data plan. */
-export const VIEWPORT_BATCH = 3;
-export const VIEWPORT_LIMIT = 12;
 /** Links the listing marks for prefetching when they scroll into view. */
 export const VIEWPORT_SELECTOR = 'a[data-prefetch="viewport"]';
 

@@ -45,9 +45,9 @@ describe('the facts awaiting confirmation', () => {
     expect(founders).not.toContain('[0].name');
   });
 
-  it('lists the 14 article dates the client does not give, each with its page and the listing', () => {
+  it('lists every article date the client does not give, each with its page and the listing', () => {
     const dates = inGroup('Article dates');
-    expect(dates).toHaveLength(14);
+    expect(dates.length).toBeGreaterThan(0);
     const chosenByUs = allArticles.filter((article) => article.dateStatus?.status === 'awaiting');
     expect(dates.map((fact) => fact.where)).toEqual(
       chosenByUs.map((article) => `src/content/articles/${article.slug}/meta.ts: date`),

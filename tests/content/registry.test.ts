@@ -73,10 +73,9 @@ describe('article registry', () => {
     expect(allArticles.map((a) => a.slug)).toEqual(expect.arrayContaining(CLIENT_SLUGS));
   });
 
-  it('lists the client’s 21 articles in its editorial order, after any newer one; one is reachable by URL only', () => {
+  it('lists the client’s articles in its editorial order among any others; one is reachable by URL only', () => {
     const listed = listedArticles.map((a) => a.slug);
     expect(listed.filter((slug) => CLIENT_SLUGS.includes(slug))).toEqual(CLIENT_LISTING);
-    expect(listed.slice(-CLIENT_LISTING.length)).toEqual(CLIENT_LISTING);
     expect(listed).not.toContain(UNLISTED);
     expect(getArticle(UNLISTED)).toBeDefined();
     expect(listed).toHaveLength(allArticles.length - 1);

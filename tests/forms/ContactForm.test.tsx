@@ -52,10 +52,16 @@ describe('ContactForm', () => {
   it('the browser’s required checks stop an incomplete form: nothing is sent', async () => {
     const user = userEvent.setup();
     renderForm(<ContactForm />);
+    // The browser decides within the click: it fires `invalid` on the fields that fail, or `submit`, whose
+    // handler is the only way to a request.
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    const events: string[] = [];
+    for (const type of ['invalid', 'submit']) form.addEventListener(type, () => events.push(type), true);
     await user.type(field(/^First Name/), 'Ada');
     await user.click(button());
     expect(field(/^Last Name/)).toBeInvalid();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toContain('invalid');
+    expect(events).not.toContain('submit');
     expect(api.bodies).toEqual([]);
   });
 
@@ -164,7 +170,10 @@ describe('ContactForm', () => {
       second.resolve(HttpResponse.json({ error: 'Second failure.' }, { status: 500 }));
       expect(await findToast('Second failure.')).toBeInTheDocument();
       runFrames(); // ...and applied by the toaster, after the second failure's toast has appeared
-      await new Promise((resolve) => setTimeout(resolve, 400)); // longer than the toast's exit
+      // Applied within the frame: the dismissed toast is marked for its exit, and only the first one is.
+      const leaving = [...document.querySelectorAll('[data-sonner-toast][data-removed="true"]')];
+      expect(leaving.map((toast) => toast.textContent)).toEqual([expect.stringContaining('First failure.')]);
+      await waitFor(() => expect(leaving[0].isConnected).toBe(false));
       expect(toastTexts()).toEqual([expect.stringContaining('Second failure.')]);
     } finally {
       vi.unstubAllGlobals();

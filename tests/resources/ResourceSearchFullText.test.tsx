@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANNOUNCE_AFTER_MS, ResourceSearch } from '@/features/resources/ResourceSearch';
+import { ResourceSearch } from '@/features/resources/ResourceSearch';
 import { listingPage } from '@/features/resources/listingData';
 import { searchIndexData } from '@/features/resources/search/searchIndexData';
 import { resetSearchEngine } from '@/features/resources/useSearchEngine';
@@ -53,8 +53,7 @@ describe('ResourceSearch over the full text', () => {
     const title = await screen.findByRole('heading', { name: 'The Hidden Risk of Black-Box Health Audiences' });
     expect(within(title).getAllByText(/^(Black|Box)$/, { selector: 'mark' })).toHaveLength(2);
     expect(statusRegion()).toHaveTextContent('');
-    await act(() => new Promise((resolve) => setTimeout(resolve, ANNOUNCE_AFTER_MS + 100)));
-    expect(statusRegion()).toHaveTextContent(/^\d+ articles? found$/);
+    await waitFor(() => expect(statusRegion()).toHaveTextContent(/^\d+ articles? found$/));
   });
 
   it('offers the closest known word when nothing matches, and searches for it when chosen', async () => {

@@ -26,11 +26,21 @@ describe('listing pages', () => {
     expect(['1', '0', '02', '-2', '2a', ''].map(pageParam)).toEqual(Array(6).fill(undefined));
   });
 
-  it('today’s collection is one page with every listed article, so nothing visible changes', () => {
-    expect(listingPaths()).toEqual(['/resources']);
-    const page = listingPage(1)!;
-    expect(page.pageCount).toBe(1);
-    expect(page.cards.map((card) => card.slug)).toEqual(listedArticles.map((article) => article.slug));
+  it('the site’s own collection: its pages hold every listed article once, in listing order', () => {
+    const pageCount = pageCountFor(listedArticles.length);
+    expect(listingPaths()).toHaveLength(pageCount);
+    const pages = listingPaths().map((_, index) => listingPage(index + 1)!);
+    expect(pages.every((page) => page.pageCount === pageCount)).toBe(true);
+    expect(pages.flatMap((page) => page.cards.map((card) => card.slug))).toEqual(
+      listedArticles.map((article) => article.slug),
+    );
+  });
+
+  it('a collection that fits one page is that page alone, with every article', () => {
+    const articles = manyArticles(PAGE_SIZE);
+    expect(listingPaths(articles)).toEqual(['/resources']);
+    expect(listingPage(1, articles)!.cards).toHaveLength(PAGE_SIZE);
+    expect(listingPage(2, articles)).toBeUndefined();
   });
 
   it('splits a large collection in listing order, with nothing past the last page', () => {

@@ -1,239 +1,29 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TOAST_DURATION_MS } from '../src/config/app';
 import { expect, test } from './support/fixtures';
-import { SUBMIT, fillContact, fillPrivacy, textbox, toast } from './support/forms';
+import {
+  HOSTILE,
+  SUBMIT,
+  fillPrivacy,
+  forbidDialogs,
+  gate,
+  interceptSubmit,
+  storedSubmission,
+  textbox,
+  toast,
+  toastsSettled,
+} from './support/forms';
 import { visit, watchConsole } from './support/site';
 
-/** Where the preview server's local forms endpoint appends accepted submissions. */
-const SUBMISSIONS = new URL('../.data/submissions.jsonl', import.meta.url);
+/*
+ * The privacy request form on /privacy-choices, hydrated, against the preview server's local forms
+ * endpoint (or an intercepted answer). Before hydration: forms-before-hydration.spec.ts.
+ */
+
 const PRIVACY_EMAIL = 'privacy@blueprintaudiences.com';
 const FAILURE = `Unable to submit your privacy request. Please try again or contact ${PRIVACY_EMAIL} directly.`;
-
-type Submission = { id: string; receivedAt: string; formType: string; email: string; fields: Record<string, unknown> };
-
-function storedSubmission(id: string): Submission | undefined {
-  return readFileSync(SUBMISSIONS, 'utf8')
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Submission)
-    .find((record) => record.id === id);
-}
-
-const HOSTILE = {
-  html: '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">',
-  long: 'L'.repeat(10_000),
-  emoji: '👩🏽‍⚕️ 🧬 🙂',
-  rtl: 'مرحبا بالعالم שלום',
-};
-
-/** Fails the test if the page opens any dialog (an injected alert() would). */
-function forbidDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** Records every request to /forms/submit, then lets `handle` answer it (default: on to the real endpoint). */
-async function interceptSubmit(
-  page: Page,
-  handle: (route: Route, request: Request) => Promise<void> = (route) => route.continue(),
-) {
-  const bodies: unknown[] = [];
-  await page.route(SUBMIT, async (route, request) => {
-    bodies.push(request.postDataJSON());
-    expect(request.method()).toBe('POST');
-    expect(request.headers()['content-type']).toBe('application/json');
-    await handle(route, request);
-  });
-  return bodies;
-}
-
-// ─── Contact ────────────────────────────────────────────────────────────────────────────────────
-
-test.describe('contact form', () => {
-  const button = (page: Page) => page.getByRole('button', { name: /Send Message|Submitting/ });
-
-  async function contactValues(page: Page) {
-    return Promise.all(
-      ['First Name', 'Last Name', 'Email', 'Company Name (Optional)', 'Message'].map((label) =>
-        textbox(page, label).inputValue(),
-      ),
-    );
-  }
-
-  test('a real submission: exact body, success toast, form reset, record in .data/submissions.jsonl', async ({
-    page,
-  }) => {
-    const consoleMessages = watchConsole(page);
-    await visit(page, '/contact');
-    const bodies = await interceptSubmit(page);
-    const marker = randomUUID();
-    const v = await fillContact(page, { message: `Real submission ${marker}` });
-    const responsePromise = page.waitForResponse(SUBMIT);
-    await button(page).click();
-
-    const response = await responsePromise;
-    expect(response.status()).toBe(200);
-    const { ok, id } = (await response.json()) as { ok: boolean; id: string };
-    expect(ok).toBe(true);
-    await expect(toast(page, 'Submission received.')).toBeVisible();
-    expect(await contactValues(page)).toEqual(['', '', '', '', '']);
-    await expect(button(page)).toHaveText('Send Message');
-
-    const expected = {
-      formType: 'contact',
-      email: v.email,
-      fields: { firstName: v.first, lastName: v.last, company: v.company, message: v.message },
-    };
-    expect(bodies).toEqual([expected]);
-    const record = storedSubmission(id);
-    expect(record).toEqual({ id, receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), ...expected });
-    expect(consoleMessages).toEqual([]);
-  });
-
-  test('the browser’s required checks stop an incomplete form', async ({ page }) => {
-    await visit(page, '/contact');
-    const bodies = await interceptSubmit(page);
-    await textbox(page, 'First Name').fill('Ada');
-    await button(page).click();
-    expect(await textbox(page, 'Last Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
-    await textbox(page, 'Last Name').fill('Lovelace');
-    await textbox(page, 'Email').fill('not-an-email');
-    await textbox(page, 'Message').fill('Hi');
-    await button(page).click();
-    expect(await textbox(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    await page.waitForTimeout(300);
-    expect(bodies).toEqual([]);
-  });
-
-  test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
-    await visit(page, '/contact');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await interceptSubmit(page, async (route) => {
-      await held;
-      await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
-    });
-    await fillContact(page);
-    await button(page).click();
-    await expect(button(page)).toHaveText('Submitting...');
-    await expect(button(page)).toBeDisabled();
-    await expect(button(page).locator('svg.animate-spin')).toBeVisible();
-    release();
-    await expect(toast(page, 'Submission received.')).toBeVisible();
-    await expect(button(page)).toHaveText('Send Message');
-    await expect(button(page)).toBeEnabled();
-  });
-
-  const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
-    [
-      '500 with an error text',
-      (route) => route.fulfill({ status: 500, json: { error: 'Our inbox is full, sorry.' } }),
-      'Our inbox is full, sorry.',
-    ],
-    ['500 without a body', (route) => route.fulfill({ status: 500, body: '' }), 'An error occurred.'],
-    [
-      '500 with an HTML body',
-      (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Oops</h1>' }),
-      'An error occurred.',
-    ],
-    ['a network failure', (route) => route.abort('failed'), 'Network error. Please try again later.'],
-  ];
-  for (const [name, answer, message] of failures) {
-    test(`failure (${name}): error toast “${message}”, every value kept`, async ({ page }) => {
-      await visit(page, '/contact');
-      await interceptSubmit(page, answer);
-      await fillContact(page);
-      await button(page).click();
-      await expect(toast(page, message)).toBeVisible();
-      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(1);
-      expect(await contactValues(page)).toEqual([
-        'Ada',
-        'Lovelace',
-        'ada@example.com',
-        'Analytical Engines',
-        'Hello from the e2e suite.',
-      ]);
-      await expect(button(page)).toBeEnabled();
-      await expect(page.getByRole('heading', { name: 'Oops' })).toHaveCount(0);
-    });
-  }
-
-  test('the local endpoint’s own 400 text reaches the toast', async ({ page }) => {
-    await visit(page, '/contact');
-    await fillContact(page, { message: '   ' });
-    await button(page).click();
-    await expect(toast(page, 'Please enter a message (fields.message)')).toBeVisible();
-    expect(await textbox(page, 'Message').inputValue()).toBe('   ');
-  });
-
-  test('the error and success toasts pass axe (colour contrast included)', async ({ page }) => {
-    await visit(page, '/contact');
-    await interceptSubmit(page, (route) =>
-      route.fulfill({ status: 500, json: { error: 'Our inbox is full, sorry.' } }),
-    );
-    await fillContact(page);
-    await button(page).click();
-    await expect(toast(page, 'Our inbox is full, sorry.')).toBeVisible();
-    await page.waitForTimeout(600);
-    // Still there: with a dismissal pending from the submit, it once vanished within 200 ms.
-    await expect(toast(page, 'Our inbox is full, sorry.')).toBeVisible();
-    let { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
-    await page.unroute(SUBMIT);
-    await button(page).click();
-    await expect(toast(page, 'Submission received.')).toBeVisible();
-    // A new attempt cleared the error toast.
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
-    await page.waitForTimeout(600);
-    ({ violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze());
-    expect(violations.map((v) => v.id)).toEqual([]);
-  });
-
-  test('a double click sends one request', async ({ page }) => {
-    await visit(page, '/contact');
-    const bodies = await interceptSubmit(page, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.fulfill({ status: 200, json: { ok: true, id: 'x' } });
-    });
-    await fillContact(page);
-    await button(page).dblclick();
-    await expect(toast(page, 'Submission received.')).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(bodies).toHaveLength(1);
-  });
-
-  test('hostile input is sent unchanged, stored unchanged, and nothing runs', async ({ page }) => {
-    const dialogs = forbidDialogs(page);
-    await visit(page, '/contact');
-    const bodies = await interceptSubmit(page);
-    const message = [HOSTILE.html, HOSTILE.emoji, HOSTILE.rtl, HOSTILE.long].join('\n');
-    const v = await fillContact(page, { first: HOSTILE.rtl, last: HOSTILE.emoji, company: HOSTILE.html, message });
-    const responsePromise = page.waitForResponse(SUBMIT);
-    await button(page).click();
-    const { id } = (await (await responsePromise).json()) as { id: string };
-    await expect(toast(page, 'Submission received.')).toBeVisible();
-    const expected = {
-      formType: 'contact',
-      email: v.email,
-      fields: { firstName: HOSTILE.rtl, lastName: HOSTILE.emoji, company: HOSTILE.html, message },
-    };
-    expect(bodies).toEqual([expected]);
-    expect(storedSubmission(id)).toMatchObject(expected);
-    expect(dialogs).toEqual([]);
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  });
-});
-
-// ─── Privacy request ────────────────────────────────────────────────────────────────────────────
 
 test.describe('privacy request form', () => {
   const submit = (page: Page) => page.getByRole('button', { name: /Submit Privacy Request|Submitting/ });
@@ -380,10 +170,9 @@ test.describe('privacy request form', () => {
 
   test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
     await visit(page, '/privacy-choices');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = gate();
     await interceptSubmit(page, async (route) => {
-      await held;
+      await answer.wait();
       await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
     });
     await fillPrivacy(page);
@@ -391,7 +180,7 @@ test.describe('privacy request form', () => {
     await expect(submit(page)).toHaveText('Submitting...');
     await expect(submit(page)).toBeDisabled();
     await expect(submit(page).locator('svg.animate-spin')).toBeVisible();
-    release();
+    answer.open();
     await expect(confirmation(page)).toBeVisible();
   });
 
@@ -424,8 +213,10 @@ test.describe('privacy request form', () => {
       await expect(page.getByLabel('State')).toHaveValue('New York');
       await expect(page.getByLabel('ZIP Code')).toHaveValue('12207');
 
-      // The notice stays until the next attempt, which can succeed.
-      await page.waitForTimeout(500);
+      // The notice stays until the next attempt, which can succeed: it outlives the failure toast, which
+      // closes on its own (the pointer moved off it, or it would wait).
+      await page.mouse.move(0, 0);
+      await expect(toast(page, 'Submission Failed')).toHaveCount(0, { timeout: TOAST_DURATION_MS + 10_000 });
       await expect(inline).toBeVisible();
       await page.unroute(SUBMIT);
       await submit(page).click();
@@ -456,15 +247,21 @@ test.describe('privacy request form', () => {
 
   test('a double click sends one request', async ({ page }) => {
     await visit(page, '/privacy-choices');
+    const answer = gate();
     const bodies = await interceptSubmit(page, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await answer.wait();
       await route.continue();
     });
     await fillPrivacy(page);
-    await submit(page).dblclick();
+    await submit(page).dblclick(); // both clicks land while the first request waits for its answer
+    answer.open();
     await expect(confirmation(page)).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(bodies).toHaveLength(1);
+    // A later submission through the same handler: a second request from the double click would come before it.
+    await page.getByRole('button', { name: 'Submit Another Request' }).click();
+    await fillPrivacy(page, { email: 'control@example.com' });
+    await submit(page).click();
+    await expect.poll(() => bodies.length).toBeGreaterThanOrEqual(2);
+    expect(bodies.map((body) => (body as { email: string }).email)).toEqual(['ada@example.com', 'control@example.com']);
   });
 
   test('hostile input: sent and stored unchanged, shown as plain text in the confirmation, nothing runs', async ({
@@ -535,8 +332,7 @@ test.describe('privacy request form', () => {
     // Four full axe scans of a long form: about 10 s on a quiet 2-core machine, three times that under load.
     test.setTimeout(90_000);
     const axe = async (state: string) => {
-      // Let toasts finish fading in: half-transparent text would be measured mid-animation.
-      await page.waitForTimeout(600);
+      await toastsSettled(page);
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       expect(violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
