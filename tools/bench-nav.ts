@@ -106,7 +106,7 @@ async function measure(browser: Browser, origin: string, journey: Journey, prefe
     await link.hover();
     await page.waitForTimeout(300); // the pointer resting on the link: part of the scenario, not a wait for the page
     await link.click();
-    return page.evaluate(() => (window as unknown as { __navTime: Promise<number> }).__navTime);
+    return await page.evaluate(() => (window as unknown as { __navTime: Promise<number> }).__navTime);
   } finally {
     await context.close();
   }
