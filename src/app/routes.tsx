@@ -20,14 +20,20 @@ export type PrefetchableLazy = { prefetch: () => Promise<PageModule> };
  * A lazily loaded page: its module's default export becomes the route's Component, its `loader` the
  * route's loader. The router's load goes through recoverable() (a deploy or a lost connection is not an
  * error); the bare import rides along for prefetching, where a failure is nobody's problem.
+ *
+ * A module a prefetch already brought is used as it is, not imported again: in Chromium every `import()`
+ * settles in a task of its own, even for a module loaded long ago, and React spends that task
+ * re-rendering the page being left (see lib/importOnce.ts).
  */
 function page(load: () => Promise<PageModule>): RouteObject['lazy'] & PrefetchableLazy {
-  const loadPage = recoverable(load);
+  let loaded: PageModule | undefined;
+  const prefetch = () => load().then((module) => (loaded = module));
+  const loadPage = recoverable(prefetch);
   const lazy = async () => {
-    const { default: Component, loader, shouldRevalidate } = await loadPage();
+    const { default: Component, loader, shouldRevalidate } = loaded ?? (await loadPage());
     return { Component, loader, shouldRevalidate };
   };
-  return Object.assign(lazy, { prefetch: load });
+  return Object.assign(lazy, { prefetch });
 }
 
 /** Every page module, one lazy chunk each (the bundler turns each entry into its own import). */

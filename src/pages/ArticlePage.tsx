@@ -4,18 +4,16 @@ import { Seo } from '@/components/Seo';
 import { loadPlayerFor, prefetchPlayerFor } from '@/components/content/podcastPlayerLoader';
 import { Container } from '@/components/ui/Container';
 import { articlePath } from '@/content/articles/paths';
-import type { ArticleMeta } from '@/content/articles/types';
 import { absoluteUrl } from '@/config/site';
 import { articleSocialImage, articleKicker } from '@/lib/articleSocialImage';
 import { formatDate } from '@/lib/dates';
 import { ShareLinks } from '@/features/article/ShareLinks';
 import { ArticleBody } from '@/features/article/ArticleBody';
-import { bodyRuns, isIsland, type BodyRun, type PrerenderedRun } from '@/features/article/bodyRuns';
-import type { Byline } from '@/content/authors';
 import { loadClientArticle, prefetchClientArticle } from '@/features/article/clientArticleLoader';
-import { takePrerenderedArticle } from '@/features/article/prerenderedArticle';
+import { takePrerenderedArticle, type PrerenderedArticle } from '@/features/article/prerenderedArticle';
+import type { RenderedArticle } from '@/features/article/clientArticle';
 
-type ArticleData = { meta: ArticleMeta; byline: Byline; runs: BodyRun[] | PrerenderedRun[] } | null;
+type ArticleData = PrerenderedArticle | RenderedArticle | null;
 
 /**
  * Over its prerendered HTML (the first load), the page hydrates from the data the prerender wrote: the
@@ -26,14 +24,11 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ArticleDat
   if (!params.slug) return null;
   const prerendered = takePrerenderedArticle(params.slug);
   if (prerendered) {
-    await loadPlayerFor(prerendered.runs.filter(isIsland));
+    // A prerendered run is null (its HTML is in the page) or an island.
+    await loadPlayerFor(prerendered.runs.filter((run) => run !== null));
     return prerendered;
   }
-  const { loadArticle, bylineOf } = await loadClientArticle();
-  const article = await loadArticle(params.slug);
-  if (!article) return null;
-  await loadPlayerFor(article.body);
-  return { meta: article.meta, byline: bylineOf(article.meta.author), runs: bodyRuns(article.body) };
+  return (await loadClientArticle()).loadRenderedArticle(params.slug);
 }
 
 /** Ahead of a likely visit (app/prefetch.ts): the renderer, the body chunk, and the player for an episode. */

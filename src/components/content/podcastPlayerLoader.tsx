@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ArticleBody } from '@/content/articles/types';
 import { recoverable } from '@/lib/chunkRecovery';
+import { importOnce } from '@/lib/importOnce';
 import type { PodcastPlayerProps } from './PodcastPlayer';
 
 /**
@@ -10,15 +11,16 @@ import type { PodcastPlayerProps } from './PodcastPlayer';
  * navigation all render the player in place, with no Suspense fallback to swap out.
  */
 let Player: ComponentType<PodcastPlayerProps> | undefined;
+const importPlayer = importOnce(() => import('./PodcastPlayer'));
 
 export async function loadPlayerFor(body: ArticleBody): Promise<void> {
   if (Player || !body.some((block) => block.type === 'podcast')) return;
-  Player = (await recoverable(() => import('./PodcastPlayer'))()).PodcastPlayer;
+  Player = (await recoverable(importPlayer)()).PodcastPlayer;
 }
 
 /** The player's chunk ahead of a visit to an episode (no recoverable(): a failed prefetch is retried later). */
 export async function prefetchPlayerFor(body: ArticleBody): Promise<void> {
-  if (body.some((block) => block.type === 'podcast')) await import('./PodcastPlayer');
+  if (body.some((block) => block.type === 'podcast')) await importPlayer();
 }
 
 export function PodcastBlock(props: PodcastPlayerProps) {

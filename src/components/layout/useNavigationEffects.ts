@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 
 /**
@@ -23,7 +23,10 @@ export function useNavigationEffects(): string {
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<Location | null>(null);
 
-  useEffect(() => {
+  // Before the new page's first frame is painted: that frame already shows its top (or its #anchor), not
+  // the old page's scroll position, and an article whose body is still being completed below the first
+  // screen (features/article/RenderedBody.tsx) never shows its end.
+  useLayoutEffect(() => {
     const last = previous.current;
     previous.current = location;
     // The same key is the same navigation seen again (first render, or StrictMode's second run).

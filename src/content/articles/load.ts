@@ -29,7 +29,11 @@ export async function loadArticle(
   return { meta, body };
 }
 
-/** The same chunk fetched ahead of a visit, as is: a failed prefetch is simply retried later. */
-export async function prefetchArticle(slug: string): Promise<ArticleBody | undefined> {
-  return (await articleLoaders[`./${slug}/body.ts`]?.())?.default;
+/** The same chunk fetched ahead of a visit (`through` as above, less the recovery: a failed prefetch is simply retried later). */
+export async function prefetchArticle(
+  slug: string,
+  through: (load: Load<ArticleModule>) => Load<ArticleModule> = (load) => load,
+): Promise<ArticleBody | undefined> {
+  const load = articleLoaders[`./${slug}/body.ts`];
+  return load && (await through(load)()).default;
 }

@@ -4,8 +4,8 @@ import { PodcastBlock } from '@/components/content/podcastPlayerLoader';
 import type { AuthorId } from '@/content/articles/types';
 import { internalLinkPath } from '@/lib/internalLink';
 import { emptyHtml } from '@/lib/trustedHtml';
-import { isIsland, type BodyRun, type IslandBlock, type PrerenderedRun } from './bodyRuns';
-import { RenderedBlocks } from './clientArticleLoader';
+import type { BodyRun, IslandBlock, PrerenderedRun } from './bodyRuns';
+import { RenderedBody } from './clientArticleLoader';
 
 /**
  * Hydration keeps an element's HTML when its props say React sets it: nothing is written, nothing parsed.
@@ -57,17 +57,18 @@ export interface ArticleBodyProps {
   author: AuthorId;
 }
 
-/** An article's body: static runs of blocks and interactive islands (see bodyRuns.ts). */
+/** Runs with a static run among them come from the body's chunk; the prerendered ones have none. */
+const isRendered = (runs: BodyRun[] | PrerenderedRun[]): runs is BodyRun[] => runs.some(Array.isArray);
+
+/**
+ * An article's body: static runs of blocks and interactive islands (see bodyRuns.ts), either hydrated over
+ * the prerendered HTML or rendered from the body's chunk (RenderedBody.tsx, loaded with the renderer).
+ */
 export function ArticleBody({ slug, runs, author }: ArticleBodyProps) {
+  if (isRendered(runs)) return <RenderedBody slug={slug} runs={runs} author={author} />;
   return runs.map((run, index) => {
     // Keyed by article and mode: another article, or the same one rendered from its chunk, is a new element.
-    const key = `${slug}:${index}:${run === null ? 'prerendered' : 'rendered'}`;
-    if (run === null) return <PrerenderedBlocks key={key} />;
-    if (isIsland(run)) return <Island key={key} block={run} />;
-    return (
-      <div key={key}>
-        <RenderedBlocks blocks={run} author={author} />
-      </div>
-    );
+    const key = `${slug}:${index}:prerendered`;
+    return run === null ? <PrerenderedBlocks key={key} /> : <Island key={key} block={run} />;
   });
 }
