@@ -5,11 +5,20 @@ import { articlePath } from '@/content/articles/paths';
 import type { ListingCard } from './listing';
 import { formatDate } from '@/lib/dates';
 
-/** A search result's title and summary with the matched words marked, and a line of the body when only it matched. */
+/**
+ * A search result's title, summary and author with the matched words marked, and, when the match is
+ * elsewhere in the article, a `CardExcerpt` with a line of its text.
+ */
 export interface CardHighlights {
   title: ReactNode;
   summary: ReactNode;
+  author: ReactNode;
   excerpt?: ReactNode;
+}
+
+/** The line of an article's text that shows why a search found it. */
+export function CardExcerpt({ children }: { children: ReactNode }) {
+  return <p className="mt-3 truncate text-sm text-muted">{children}</p>;
 }
 
 /** One listing card; the whole card is clickable through its 'Read more' link. */
@@ -23,11 +32,11 @@ export function ArticleCard({ article, highlighted }: { article: ListingCard; hi
       <p className="mt-2 text-sm text-muted">
         <time dateTime={article.date}>{formatDate(article.date)}</time>
         <span aria-hidden="true"> · </span>
-        <span>{article.author}</span>
+        <span>{highlighted?.author ?? article.author}</span>
       </p>
       {/* Not flex-1: a clamped box stretched to its row's height shows a fourth line below the ellipsis. */}
       <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{highlighted?.summary ?? article.summary}</p>
-      {highlighted?.excerpt && <p className="mt-3 truncate text-sm text-muted">{highlighted.excerpt}</p>}
+      {highlighted?.excerpt}
       <div className="mt-auto pt-5">
         <Link
           to={articlePath(article.slug)}

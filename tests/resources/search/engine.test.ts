@@ -90,6 +90,7 @@ describe('search rules, on a made-up collection', () => {
         doc: { slug: 'a', title: 'A', summary: '', date: '2025-01-01', label: 'AI', author: 'x', topics: [] },
         headings: [],
         body: 'Disney',
+        readable: 'Disney',
       },
     ]);
     const engine = new SearchEngine(JSON.parse(files[0].json));

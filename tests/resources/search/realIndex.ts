@@ -35,6 +35,7 @@ export function toyEngine(articles: ToyArticle[]) {
         },
         headings,
         body,
+        readable: [...headings, body].join('\n'),
       })),
     ),
   );

@@ -5,6 +5,8 @@ export interface ArticleText {
   headings: string[];
   /** One paragraph (or list item, quote, table row…) a line. */
   body: string;
+  /** Headings and body in reading order, one a line: where a search's excerpt is taken from. */
+  readable: string;
 }
 
 const inline = (content: RichText): string =>
@@ -40,5 +42,6 @@ export function articleText(body: ArticleBody): ArticleText {
   return {
     headings: body.flatMap((block) => (block.type === 'heading' ? [block.text] : [])),
     body: body.flatMap(blockText).join('\n'),
+    readable: body.flatMap((block) => (block.type === 'heading' ? [block.text] : blockText(block))).join('\n'),
   };
 }

@@ -57,6 +57,6 @@ export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: s
   return [
     { path: SEARCH_INDEX_PATH, json: JSON.stringify(base) },
     ...shards.map((shard, n) => ({ path: shardPath(n), json: JSON.stringify(shard) })),
-    ...articles.map(({ doc, body }) => ({ path: bodyTextPath(doc.slug), json: JSON.stringify(body) })),
+    ...articles.map(({ doc, readable }) => ({ path: bodyTextPath(doc.slug), json: JSON.stringify(readable) })),
   ];
 }

@@ -40,7 +40,7 @@ interface QueryWord {
 
 export interface SearchHit {
   doc: SearchDoc;
-  /** Whether any word matched in the card's title or summary (else an excerpt of the body shows why). */
+  /** Whether any word matched in what the card shows: title, summary, author (else an excerpt of the text shows why). */
   inCard: boolean;
 }
 
@@ -165,7 +165,8 @@ export class SearchEngine {
         if (kind !== 'exact' && queryWord.prefix && text.includes(` ${queryWord.word}`)) kind = 'prefix';
         if (kind) {
           offer(doc, KIND_SCORE[kind] + WEIGHT[field]);
-          if (field === 'title' || field === 'summary') inCard[doc] = 1;
+          // A card shows its title, summary and author, marked; a match elsewhere needs a line of the text.
+          if (field !== 'topics') inCard[doc] = 1;
         }
       }
     });

@@ -4,6 +4,7 @@
  */
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { SearchEngine, type SearchResult } from './engine';
+import { CardExcerpt } from '../ArticleCard';
 import { excerpt, highlight } from './highlight';
 import {
   bodyTextPath,
@@ -18,7 +19,8 @@ export interface PresentedHit {
   doc: SearchDoc;
   title: ReactNode;
   summary: ReactNode;
-  /** When nothing matched in the title or summary: a line of the body with the matched words. */
+  author: ReactNode;
+  /** When nothing the card shows matched: a line of the article's text with the matched words. */
   excerpt?: ReactNode;
 }
 
@@ -72,6 +74,7 @@ export async function openSearch(onChange: () => void): Promise<SearchSession> {
         doc: hit.doc,
         title: highlight(hit.doc.title, result.isMatch),
         summary: highlight(hit.doc.summary, result.isMatch),
+        author: highlight(hit.doc.author, result.isMatch),
         excerpt: hit.inCard ? undefined : createElement(BodyExcerpt, { slug: hit.doc.slug, isMatch: result.isMatch }),
       };
     },
@@ -90,7 +93,7 @@ function bodyText(slug: string): Promise<string> {
   return body;
 }
 
-/** The excerpt, once the article's text has arrived (nothing before: the card keeps its height). */
+/** The excerpt, once the article's text has arrived; nothing before it, nor when no line holds a matched word. */
 function BodyExcerpt({ slug, isMatch }: { slug: string; isMatch: (folded: string) => boolean }) {
   const [body, setBody] = useState<{ slug: string; text: string }>();
   useEffect(() => {
@@ -104,5 +107,5 @@ function BodyExcerpt({ slug, isMatch }: { slug: string; isMatch: (folded: string
     };
   }, [slug]);
   const line = body?.slug === slug ? excerpt(body.text, isMatch) : undefined;
-  return line ? createElement('span', null, line) : null;
+  return line ? createElement(CardExcerpt, null, line) : null;
 }

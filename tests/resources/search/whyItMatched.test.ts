@@ -1,0 +1,69 @@
+import { isValidElement, type ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { bodyTextPath } from '@/features/resources/search/indexFormat';
+import { excerpt, highlight } from '@/features/resources/search/highlight';
+import { writtenWords } from '@/features/resources/search/fold';
+import { articleText } from '@/features/resources/search/articleText';
+import type { SearchEngine } from '@/features/resources/search/engine';
+import { listedArticles } from '@/content/articles';
+import { loadArticle } from '@/content/articles/load';
+import { engineOver } from './realIndex';
+
+/*
+ * Every card a search shows says why it is there: a marked word in what the card shows (title, summary,
+ * author) or a line of the article's text with the word marked. Checked for every word of every heading
+ * of today's articles, whatever they are, since a word found only in a heading once showed a card with
+ * an empty line.
+ */
+
+const hasMark = (nodes: ReactNode[] | undefined) =>
+  (nodes ?? []).some((node) => isValidElement(node) && node.type === 'mark');
+
+let files: { path: string; json: string }[];
+let engine: SearchEngine;
+beforeAll(async () => {
+  files = await searchIndexData();
+  engine = engineOver(files);
+});
+
+describe('why a result matched', () => {
+  it('the excerpt text holds the headings and the body in reading order', () => {
+    const text = articleText([
+      { type: 'paragraph', content: ['First words.'] },
+      { type: 'heading', level: 2, text: 'A heading between', id: 'a-heading-between' },
+      { type: 'paragraph', content: ['Last words.'] },
+    ] as never);
+    expect(text.readable).toBe('First words.\nA heading between\nLast words.');
+    expect(text.body).toBe('First words.\nLast words.');
+    expect(text.headings).toEqual(['A heading between']);
+  });
+
+  it('every card found by a word of a heading shows that word marked', async () => {
+    const readable = (slug: string) =>
+      JSON.parse(files.find((file) => file.path === bodyTextPath(slug))!.json) as string;
+    const articles = await Promise.all(listedArticles.map((meta) => loadArticle(meta.slug)));
+    const headingWords = new Set(
+      articles
+        .flatMap((article) => articleText(article!.body).headings)
+        .flatMap((heading) => writtenWords(heading).map((word) => word.folded)),
+    );
+    let checked = 0;
+    for (const word of headingWords) {
+      const result = engine.search(word);
+      for (const { doc } of result.hits) {
+        const marked = [doc.title, doc.summary, doc.author].some((text) => hasMark(highlight(text, result.isMatch)));
+        const inText = hasMark(excerpt(readable(doc.slug), result.isMatch));
+        // A word found only among an article's topics has nothing to mark: the card is there for its topic.
+        const inTopics = doc.topics.some((topic) => writtenWords(topic).some((w) => result.isMatch(w.folded)));
+        // The listing's original rule also finds part of a word of the title or summary ("ai" in "fail").
+        const partOfCardWord = `${doc.title}\n${doc.summary}`.toLowerCase().includes(word);
+        expect(marked || inText || inTopics || partOfCardWord, `"${word}" finds ${doc.slug} without showing why`).toBe(
+          true,
+        );
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(headingWords.size);
+  });
+});
