@@ -134,7 +134,10 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
     await driver.get(url);
     const arrived = `window.__engineProbeDocument !== undefined && window.__engineProbeDocument !== ${JSON.stringify(before)}
       && document.readyState !== 'loading' && (${ready})`;
-    await driver.wait(async () => Boolean(await driver.executeScript(`return (${arrived})`).catch(() => false)), 15_000);
+    await driver.wait(
+      async () => Boolean(await driver.executeScript(`return (${arrived})`).catch(() => false)),
+      15_000,
+    );
   };
   return {
     name: 'WebKitGTK',
