@@ -7,24 +7,13 @@ import { routes } from '@/app/routes';
 import { socialImages } from '@/app/socialImages';
 import { site } from '@/config/site';
 import { getArticle } from '@/content/articles';
-import type { ArticleMeta } from '@/content/articles/types';
 import { articleSocialImage, articleKicker } from '@/lib/articleSocialImage';
 import { socialImageAlt, socialImagePath, pageSocialImage } from '@/lib/socialImage';
 import { listingPage } from '@/features/resources/listingData';
 import { renderWithRouter } from '../renderWithRouter';
+import { testArticleMeta } from '../support/articleMeta';
 
-const article: ArticleMeta = {
-  slug: 'a-test-article',
-  title: 'A Test Article',
-  summary: 'A summary.',
-  date: '2025-10-22',
-  dateStatus: { status: 'awaiting' },
-  author: 'ceo',
-  ceoReview: { status: 'awaiting' },
-  topics: ['Privacy', 'HIPAA'],
-  kind: 'article',
-  order: 1,
-};
+const article = testArticleMeta();
 
 describe('social image data', () => {
   it('names each page’s card after its path', () => {

@@ -3,19 +3,13 @@ import { articleLd, breadcrumbLd, jsonLdScript, organizationLd, structuredDataFo
 import { rssFeed } from '@/lib/rss';
 import type { ArticleMeta } from '@/content/articles/types';
 import { SITE_URL, site } from '@/config/site';
+import { testArticleMeta } from '../support/articleMeta';
 
-const article: ArticleMeta = {
-  slug: 'a-test-article',
+const article = testArticleMeta({
   title: 'Groups & <People>',
   summary: 'A summary with “quotes” & ampersands.',
-  date: '2025-10-22',
-  dateStatus: { status: 'awaiting' },
-  author: 'ceo',
-  ceoReview: { status: 'awaiting' },
-  topics: ['Privacy', 'HIPAA'],
-  kind: 'article',
   order: 10,
-};
+});
 const older: ArticleMeta = { ...article, slug: 'older', title: 'Older', date: '2025-06-04', author: 'team' };
 
 describe('JSON-LD', () => {

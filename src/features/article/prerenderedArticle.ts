@@ -1,3 +1,4 @@
+import { takeDataBlock } from '@/lib/dataBlock';
 import type { ArticleMeta } from '@/content/articles/types';
 import type { PrerenderedRun } from './bodyRuns';
 import type { Byline } from '@/content/authors';
@@ -24,11 +25,5 @@ export const awaitsHydration = (): boolean =>
  * The prerendered article for `slug`, once: only the first render over the prerendered HTML may use it.
  * Any later visit (the DOM no longer holds that HTML) renders the body from its chunk.
  */
-export function takePrerenderedArticle(slug: string): PrerenderedArticle | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(ARTICLE_DATA_ID);
-  if (!element) return undefined;
-  element.remove();
-  const data = JSON.parse(element.textContent ?? 'null') as PrerenderedArticle | null;
-  return data?.meta.slug === slug ? data : undefined;
-}
+export const takePrerenderedArticle = (slug: string): PrerenderedArticle | undefined =>
+  takeDataBlock<PrerenderedArticle>(ARTICLE_DATA_ID, (data) => data.meta.slug === slug);

@@ -1,4 +1,4 @@
-import { dataBlockHtml } from '@/lib/dataBlock';
+import { dataBlockHtml, takeDataBlock } from '@/lib/dataBlock';
 import type { ListingPage } from './listing';
 
 /** The id of the JSON data block a prerendered listing page hydrates from. */
@@ -11,11 +11,5 @@ export const listingDataBlock = (page: ListingPage): string => dataBlockHtml(LIS
  * The prerendered page's cards, once: only the first render over the prerendered HTML may use them
  * (a later visit fetches its page's JSON).
  */
-export function takePrerenderedListing(page: number): ListingPage | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(LISTING_DATA_ID);
-  if (!element) return undefined;
-  element.remove();
-  const data = JSON.parse(element.textContent ?? 'null') as ListingPage | null;
-  return data?.page === page ? data : undefined;
-}
+export const takePrerenderedListing = (page: number): ListingPage | undefined =>
+  takeDataBlock<ListingPage>(LISTING_DATA_ID, (data) => data.page === page);
