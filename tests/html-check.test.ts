@@ -34,6 +34,18 @@ describe('the Nu HTML Checker report', () => {
     );
   });
 
+  it('leaves out what the checker’s CSS validator says of the inlined stylesheet', () => {
+    const results = pageResults(ROOT, FILES, [
+      message('error', 'index.html', { message: 'CSS: Unrecognized at-rule “@property”' }),
+      message('error', 'index.html', {
+        message: 'Element “div” not allowed as child of element “ul” in this context.',
+      }),
+    ]);
+    expect(results.find((result) => result.page === 'index.html')?.errors).toEqual([
+      expect.objectContaining({ message: 'Element “div” not allowed as child of element “ul” in this context.' }),
+    ]);
+  });
+
   it('fails a file the checker could not read, and a message that names no page', () => {
     const results = pageResults(ROOT, FILES, [
       message('non-document-error', 'resources/a.html'),
