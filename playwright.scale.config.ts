@@ -17,5 +17,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // The copy is built first: about 20 s on a quiet 2-core machine.
     timeout: 240_000,
+    // A signal serve-copy.ts can handle (Playwright's default is SIGKILL), so it removes its copy on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

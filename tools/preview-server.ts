@@ -4,6 +4,7 @@
  * Lighthouse runs synchronously (tools/lighthouse.ts) and would block a server living in the caller's.
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface PreviewServer {
@@ -18,23 +19,25 @@ export interface PreviewServer {
  * The server stops with close() or, at the latest, when this process exits.
  */
 export async function startPreview({ cwd, port, outDir }: { cwd: string; port: number; outDir?: string }) {
-  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
-  // Its own process group, so close() stops npx and the server it started together.
-  const child = spawn('npx', outDir ? [...args, '--outDir', outDir] : args, {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const args = ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+  // Vite's own script in this process's group, not through npx: one process, so close() stops the server
+  // itself, and whatever stops this process's group (Playwright stopping a web server) stops it too. A
+  // server in a group of its own outlived such a stop, kept the caller's stderr open, and the caller
+  // waited on it for good.
+  const child = spawn(
+    process.execPath,
+    [join(cwd, 'node_modules/vite/bin/vite.js'), ...args, ...(outDir ? ['--outDir', outDir] : [])],
+    {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let running = true;
   void exited.then(() => (running = false));
   const close = () => {
     if (!running) return;
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    child.kill('SIGTERM');
   };
   process.once('exit', close);
 
