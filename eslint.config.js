@@ -8,7 +8,19 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { layerZones } from './tools/lint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', '.ssr-build', 'coverage', 'playwright-report', 'test-results', '.test-results', '.bench'] },
+  {
+    // Build output, and the copy of it that a build on Vercel writes (.vercel/output).
+    ignores: [
+      'dist',
+      '.ssr-build',
+      '.vercel',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      '.test-results',
+      '.bench',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],

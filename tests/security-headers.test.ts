@@ -1,19 +1,27 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
   cacheControlFor,
   contentSecurityPolicy,
   netlifyHeadersFile,
   securityHeaders,
   inlineStyleHashes,
-  vercelConfig,
+  vercelOutputConfig,
+  type VercelOutputConfig,
 } from '../tools/security-headers';
+import { VERCEL_OUTPUT, wantsVercelOutput, writeVercelOutput } from '../tools/host-configs';
 import { NGINX_EXAMPLE, nginxExample } from '../tools/nginx-example';
 import { nginxServerBlock } from '../tools/nginx-config';
 import { createHash } from 'node:crypto';
 import { PLAYER_HOSTS } from '@/config/site';
+import { sitePaths } from '@/app/paths';
 import { headersForPath, parseHeadersFile } from './support/headersFile';
+import { routeOnVercel, type VercelAnswer } from './support/vercelRouting';
 
 /** A stand-in for the hash of the stylesheet a build inlines into its pages. */
 const PAGE_STYLE = "'sha256-aW5saW5lIHN0eWxlc2hlZXQgc3RhbmQtaW4gZm9yIHRlc3Q='";
@@ -80,9 +88,10 @@ describe('security headers', () => {
     for (const apiBaseUrl of [undefined, 'https://api.example.test/v1']) {
       const csp = contentSecurityPolicy({ apiBaseUrl, pageStyles });
       expect(netlifyHeadersFile({ apiBaseUrl, pageStyles, folders: [] })).toContain(`Content-Security-Policy: ${csp}`);
-      expect(vercelConfig({ apiBaseUrl, pageStyles }).headers[0].headers).toContainEqual({
-        key: 'Content-Security-Policy',
-        value: csp,
+      expect(vercelOutputConfig({ apiBaseUrl, pageStyles, htmlFiles: [] }).routes[0]).toMatchObject({
+        src: '^/.*$',
+        headers: { 'Content-Security-Policy': csp },
+        continue: true,
       });
       const nginx = nginxServerBlock({ apiBaseUrl, pageStyles, siteUrl: 'https://www.example.test' });
       // Once, at the server level: no location has an add_header that would drop it (e2e/nginx/ serves it).
@@ -114,19 +123,159 @@ describe('security headers', () => {
     }
   });
 
-  it('Vercel serves clean URLs from dist/ and caches only hashed assets for long', () => {
-    const config = vercelConfig({ pageStyles });
-    expect(config).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist', cleanUrls: true });
-    expect(config.headers.slice(1)).toEqual([
-      { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-      // Everything but /assets/: one Cache-Control per path, whichever way Vercel merges matching rules.
-      { source: '/((?!assets/).*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
-    ]);
-    expect(config.headers[0].headers.map(({ key }) => key)).not.toContain('Cache-Control');
-  });
-
   it('docs/deploy/nginx.conf is the example for its stand-in inputs (npx tsx tools/nginx-example.ts rewrites it)', () => {
     expect(readFileSync(NGINX_EXAMPLE, 'utf8')).toBe(nginxExample());
     expect(nginxExample()).toContain("connect-src 'self' https://forms-api.example.com;");
+  });
+});
+
+/** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html: the prerender's files. */
+const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+describe('Vercel Build Output (.vercel/output/config.json)', () => {
+  const pages = sitePaths();
+  const htmlFiles = [...pages.map(fileForPath), '404.html'];
+  const files = [
+    ...htmlFiles,
+    'assets/index-abc123.js',
+    'assets/inter-abc123.woff2',
+    'favicon.svg',
+    'robots.txt',
+    'sitemap.xml',
+    'route-modules.json',
+    'images/articles/chart.svg',
+    'resources/rss.xml',
+    'resources/page-data/1.json',
+  ];
+  const config: VercelOutputConfig = vercelOutputConfig({ pageStyles, htmlFiles });
+  const answer = (path: string) => routeOnVercel(config, files, path);
+  const values = (response: VercelAnswer, name: string) =>
+    response.headers.filter(([header]) => header === name).map(([, value]) => value);
+
+  /** Every security header once, with its value, and exactly one Cache-Control, the expected one. */
+  function expectHeaders(response: VercelAnswer, path: string, cacheControl: string) {
+    for (const [name, value] of Object.entries(securityHeaders({ pageStyles }))) {
+      expect(values(response, name.toLowerCase()), `${name} on ${path}`).toEqual([value]);
+    }
+    expect(values(response, 'cache-control'), `Cache-Control on ${path}`).toEqual([cacheControl]);
+  }
+
+  it('is version 3, and serves each page of the sitemap at its clean URL from its .html file, as HTML', () => {
+    expect(config.version).toBe(3);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const path of pages) {
+      const response = answer(path);
+      expect(response, path).toMatchObject({ status: 200, file: fileForPath(path) });
+      expect(config.overrides[fileForPath(path)], path).toEqual({
+        path: path.slice(1),
+        contentType: 'text/html; charset=utf-8',
+      });
+      expectHeaders(response, path, CACHE_REVALIDATE);
+    }
+    // The not-found page keeps its name: the 404 route sends it.
+    expect(Object.keys(config.overrides).sort()).toEqual(pages.map(fileForPath).sort());
+  });
+
+  it('sends every other file at its own name, hashed assets cached for a year', () => {
+    for (const file of files.filter((name) => !name.endsWith('.html'))) {
+      const path = `/${file}`;
+      expect(answer(path), path).toMatchObject({ status: 200, file });
+      expectHeaders(answer(path), path, cacheControlFor(path));
+    }
+    expect(cacheControlFor('/assets/index-abc123.js')).toBe(CACHE_IMMUTABLE);
+  });
+
+  it('redirects (308) a trailing slash, .html and the home page’s file names to the clean URL, which answers', () => {
+    const article = pages.find((path) => path.startsWith('/resources/'))!;
+    const redirects: Array<[from: string, to: string]> = [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/about//', '/about'],
+      ['/resources/', '/resources'],
+      [`${article}/`, article],
+      [`${article}.html`, article],
+      ['/index.html', '/'],
+      ['/index', '/'],
+      ['/about.html/', '/about.html'],
+      // Never to another host: //host/ is a protocol-relative address, and browsers read /\host as //host.
+      ['//evil.example/', '/evil.example'],
+      ['//evil.example.html', '/evil.example'],
+    ];
+    for (const [from, to] of redirects) {
+      const response = answer(from);
+      expect(response.status, from).toBe(308);
+      expect(values(response, 'location'), from).toEqual([to]);
+      expectHeaders(response, from, CACHE_REVALIDATE);
+    }
+    for (const to of new Set(redirects.slice(0, -3).map(([, target]) => target))) {
+      expect(answer(to).status, to).toBe(200);
+    }
+    for (const path of ['/\\evil.example/', '/\\evil.example.html']) {
+      expect(values(answer(path), 'location'), path).toEqual([]);
+    }
+  });
+
+  it('answers an unknown address with the 404 page, status 404 and every header', () => {
+    for (const path of ['/no-such-page', '/resources/no-such-article', '/a/b/c', '/404', '/404.html']) {
+      const response = answer(path);
+      expect(response, path).toMatchObject({ status: 404, file: '404.html' });
+      expectHeaders(response, path, CACHE_REVALIDATE);
+    }
+    // Headers are chosen by the address, before Vercel looks for a file: a missing hashed asset's 404
+    // carries the year-long Cache-Control, as the _headers rules (also by address) give it; nginx, which
+    // chooses by the file it finally sends, revalidates it.
+    const missingAsset = answer('/assets/no-such-chunk.js');
+    expect(missingAsset).toMatchObject({ status: 404, file: '404.html' });
+    expectHeaders(missingAsset, '/assets/no-such-chunk.js', CACHE_IMMUTABLE);
+  });
+
+  it('is written only on Vercel (VERCEL=1) or when asked (VERCEL_OUTPUT=1)', () => {
+    expect(VERCEL_OUTPUT).toBe('.vercel/output');
+    expect(wantsVercelOutput({ VERCEL: '1' })).toBe(true);
+    expect(wantsVercelOutput({ VERCEL_OUTPUT: '1' })).toBe(true);
+    expect(wantsVercelOutput({})).toBe(false);
+    expect(wantsVercelOutput({ VERCEL: '0', VERCEL_OUTPUT: '' })).toBe(false);
+  });
+
+  it('writeVercelOutput copies what dist/ publishes, without _headers and the precompressed copies, and the config', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'blueprint-vercel-'));
+    try {
+      const write = (file: string, text = file) => {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      };
+      const published = ['index.html', 'about.html', '404.html', 'resources/an-article.html', 'assets/index-abc.js'];
+      for (const file of published) write(`dist/${file}`);
+      for (const file of ['dist/_headers', 'dist/index.html.gz', 'dist/assets/index-abc.js.br']) write(file);
+      // Whatever an earlier build left there goes.
+      write(`${VERCEL_OUTPUT}/static/old.html`);
+
+      await writeVercelOutput(root, { apiBaseUrl: 'https://api.example.test/v1', pageStyles });
+      const staticDir = join(root, VERCEL_OUTPUT, 'static');
+      const copied = readdirSync(staticDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          join(entry.parentPath, entry.name)
+            .slice(staticDir.length + 1)
+            .replaceAll('\\', '/'),
+        );
+      expect(copied.sort()).toEqual([...published].sort());
+      expect(readFileSync(join(staticDir, 'resources/an-article.html'), 'utf8')).toBe('dist/resources/an-article.html');
+
+      const written = JSON.parse(readFileSync(join(root, VERCEL_OUTPUT, 'config.json'), 'utf8')) as VercelOutputConfig;
+      expect(written).toEqual(
+        vercelOutputConfig({
+          apiBaseUrl: 'https://api.example.test/v1',
+          pageStyles,
+          htmlFiles: ['404.html', 'about.html', 'index.html', 'resources/an-article.html'],
+        }),
+      );
+      expect(routeOnVercel(written, copied, '/resources/an-article')).toMatchObject({
+        status: 200,
+        file: 'resources/an-article.html',
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -4,17 +4,21 @@
  * its pages post to:
  * - dist/_headers, which Netlify and Cloudflare Pages read from the published folder;
  * - .deploy/nginx.conf, a server block (tools/nginx-config.ts) to install on your own server: outside
- *   dist/, because a server's configuration is not a file to publish.
- * Vercel runs vercel.ts itself, with the deployment's environment. No build step writes a tracked file.
+ *   dist/, because a server's configuration is not a file to publish;
+ * - on Vercel only, .vercel/output/: Vercel's Build Output API, a copy of dist/ with the clean URLs,
+ *   redirects and headers in config.json (see writeVercelOutput).
+ * No build step writes a tracked file.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { loadEnv } from 'vite';
-import { inlineStyleHashes, netlifyHeadersFile } from './security-headers.ts';
+import { inlineStyleHashes, netlifyHeadersFile, vercelOutputConfig, type PolicyInputs } from './security-headers.ts';
 import { nginxServerBlock } from './nginx-config.ts';
+import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
 export const NGINX_OUTPUT = '.deploy/nginx.conf';
+export const VERCEL_OUTPUT = '.vercel/output';
 
 /**
  * The forms API a production build posts to: VITE_API_BASE_URL from the environment or the .env
@@ -38,6 +42,17 @@ export function builtPageStyles(dist: string): string[] {
   return inlineStyleHashes(readFileSync(home, 'utf8'));
 }
 
+/**
+ * Whether the build writes Vercel's Build Output: when it runs on Vercel, whose `vercel build` sets
+ * VERCEL=1 before running the build command (packages/cli/src/commands/build/index.ts in
+ * https://github.com/vercel/vercel; also listed among the system environment variables,
+ * https://vercel.com/docs/environment-variables/system-environment-variables), or when asked with
+ * VERCEL_OUTPUT=1. Anywhere else it would only copy dist/ a second time.
+ */
+export function wantsVercelOutput(env: NodeJS.ProcessEnv): boolean {
+  return env.VERCEL === '1' || env.VERCEL_OUTPUT === '1';
+}
+
 /** Writes the configs for the build in root/dist, whose pages link to siteUrl and carry pageStyles (their inline styles' hashes). */
 export async function writeHostConfigs(
   root: string,
@@ -55,4 +70,36 @@ export async function writeHostConfigs(
   await mkdir(dirname(nginx), { recursive: true });
   const origin = `# Written by \`npm run build\` for ${siteUrl} (forms API: ${apiBaseUrl ?? 'same origin'}). Do not edit: rebuild.\n`;
   await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, pageStyles, siteUrl }));
+
+  if (wantsVercelOutput(process.env)) await writeVercelOutput(root, { apiBaseUrl, pageStyles });
+}
+
+/** What dist/ holds for the other hosts only: Netlify's and Pages' _headers, nginx's precompressed copies. */
+function forOtherHostsOnly(path: string): boolean {
+  return basename(path) === '_headers' || (PRECOMPRESSED_EXTENSIONS as readonly string[]).includes(extname(path));
+}
+
+/**
+ * Writes root/.vercel/output/ for the build in root/dist: static/, a copy of the published files, and
+ * config.json (tools/security-headers.ts, vercelOutputConfig). Vercel's static builder, after running
+ * the build command, deploys .vercel/output as it is when it holds a config.json, ignoring the output
+ * directory setting (packages/static-build/src/index.ts and src/utils/build-output-v3.ts in
+ * https://github.com/vercel/vercel; https://vercel.com/docs/build-output-api). Vercel compresses
+ * responses itself, so the .gz and .br copies stay out.
+ */
+export async function writeVercelOutput(root: string, policy: PolicyInputs): Promise<void> {
+  const dist = join(root, 'dist');
+  const output = join(root, VERCEL_OUTPUT);
+  await rm(output, { recursive: true, force: true });
+  await cp(dist, join(output, 'static'), {
+    recursive: true,
+    filter: (source) => source === dist || !forOtherHostsOnly(source),
+  });
+  const htmlFiles = (await readdir(dist, { recursive: true }))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+  const config = vercelOutputConfig({ ...policy, htmlFiles });
+  await writeFile(join(output, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`Vercel Build Output API directory written: ${relative(root, output)}`);
 }

@@ -5,7 +5,8 @@
  *
  * They are written into dist/ itself, the one folder every host publishes. Netlify, Cloudflare Pages and
  * Vercel compress responses themselves and never send a .gz or .br file in place of the file it copies;
- * they would serve one only to a request for its own name, which no page links to.
+ * Netlify and Pages would serve one only to a request for its own name, which no page links to, and
+ * Vercel's output (tools/host-configs.ts) leaves them out.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';

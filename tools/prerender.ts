@@ -99,9 +99,10 @@ async function main() {
   }
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
 
-  // Every page carries the template's inline stylesheet, so its hash is the policy's for all of them.
-  await writeHostConfigs(root, { siteUrl: entry.SITE_URL, pageStyles: inlineStyleHashes(template) });
   await writeFile(join(dist, 'route-modules.json'), JSON.stringify(routeModuleMap(manifest)));
+  // Last, once dist/ holds every file to publish (Vercel's output is a copy of it). Every page carries
+  // the template's inline stylesheet, so its hash is the policy's for all of them.
+  await writeHostConfigs(root, { siteUrl: entry.SITE_URL, pageStyles: inlineStyleHashes(template) });
 
   console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);
   // Dated with the build: some facts (the privacy policy's age) depend on the day the site is built.

@@ -1,9 +1,9 @@
 /**
  * The one definition of the site's response headers, and its form for each host: the build writes
- * dist/_headers (Netlify, Cloudflare Pages) and .deploy/nginx.conf (tools/nginx-config.ts; both written
- * by tools/host-configs.ts), Vercel evaluates vercel.ts, and the preview server that `npm start` and the
- * e2e suite use sends the very same headers. Every form takes its inputs as arguments, never from the
- * environment.
+ * dist/_headers (Netlify, Cloudflare Pages), .deploy/nginx.conf (tools/nginx-config.ts) and, on Vercel,
+ * .vercel/output/config.json (all three by tools/host-configs.ts), and the preview server that
+ * `npm start` and the e2e suite use sends the very same headers. Every form takes its inputs as
+ * arguments, never from the environment.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -139,22 +139,73 @@ export function netlifyHeadersFile(options: PolicyInputs & { folders: readonly s
   ].join('\n');
 }
 
+/** The prerendered not-found page, which every host sends with status 404 for an unknown address. */
+export const NOT_FOUND_FILE = '404.html';
+
 /**
- * Vercel's project configuration (what vercel.ts exports): clean URLs (about.html served at /about)
- * and the same headers.
+ * A route of Vercel's Build Output API, as config.json's `routes` holds them (the same form as the
+ * legacy vercel.json `routes`): https://vercel.com/docs/build-output-api/configuration#routes
  */
-export function vercelConfig(options: PolicyInputs) {
-  const headers = Object.entries(securityHeaders(options)).map(([key, value]) => ({ key, value }));
+export type VercelRoute =
+  | { src: string; dest?: string; headers?: Record<string, string>; continue?: boolean; status?: number }
+  | { handle: 'filesystem' };
+
+/** .vercel/output/config.json: https://vercel.com/docs/build-output-api/configuration */
+export interface VercelOutputConfig {
+  version: 3;
+  routes: VercelRoute[];
+  /** A static file served at another path (its .html dropped) and with a given Content-Type. */
+  overrides: Record<string, { path: string; contentType: string }>;
+}
+
+/** Vercel answers a redirect route with the status and Location it gives; 308 is what its cleanUrls used. */
+const VERCEL_REDIRECT = 308;
+
+/**
+ * Vercel's Build Output configuration for the files of dist/ (htmlFiles: its .html files, relative,
+ * with forward slashes), giving what cleanUrls and trailingSlash: false gave, with the same headers as
+ * every other host:
+ * - each page at its clean URL: `overrides` serve about.html at /about and index.html at /, as
+ *   SvelteKit's Vercel adapters do (the file's own name then answers nothing);
+ * - routes, which Vercel applies in order: the headers first, on `continue: true` routes, which add
+ *   their headers and let routing go on, so that redirects and 404s carry them too; then the redirects
+ *   to the clean URL (the first matching route without `continue` ends routing); then the files
+ *   (`handle: filesystem`); past them, the not-found page with status 404.
+ * Vercel matches `src` without regard to case by default, so each rule below is written to hold then too,
+ * and anchors it at both ends (a missing ^ or $ is added: normalizeRoutes in @vercel/routing-utils), so
+ * each one spells out the whole path.
+ */
+export function vercelOutputConfig(options: PolicyInputs & { htmlFiles: readonly string[] }): VercelOutputConfig {
+  const pages = options.htmlFiles.filter((file) => file !== NOT_FOUND_FILE);
+  const notFound = `/${NOT_FOUND_FILE}`;
+  const redirect = (src: string, location: string): VercelRoute => ({
+    src,
+    headers: { Location: location },
+    status: VERCEL_REDIRECT,
+  });
   return {
-    buildCommand: 'npm run build',
-    outputDirectory: 'dist',
-    cleanUrls: true,
-    trailingSlash: false,
-    // Like the _headers rules, the two Cache-Control rules never match the same path.
-    headers: [
-      { source: '/(.*)', headers },
-      { source: `/${HASHED_ASSETS}/(.*)`, headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }] },
-      { source: `/((?!${HASHED_ASSETS}/).*)`, headers: [{ key: 'Cache-Control', value: CACHE_REVALIDATE }] },
+    version: 3,
+    routes: [
+      { src: '^/.*$', headers: securityHeaders(options), continue: true },
+      // As in _headers, the two Cache-Control rules never match the same path: one value per response,
+      // whether Vercel lets a later header replace an earlier one or sends both.
+      { src: `^/${HASHED_ASSETS}/.*$`, headers: { 'Cache-Control': CACHE_IMMUTABLE }, continue: true },
+      { src: `^/(?!${HASHED_ASSETS}/).*$`, headers: { 'Cache-Control': CACHE_REVALIDATE }, continue: true },
+      // The not-found page at its own name is not found either (rather than a redirect to /404).
+      { src: `^/+${NOT_FOUND_FILE.replace('.', '\\.')}$`, dest: notFound, status: 404 },
+      // One address per page, as the sitemap gives it. The captures skip the leading slashes and never
+      // start with a backslash, so no Location can point to another host (//host, /\host).
+      redirect('^/+index(?:\\.html)?/*$', '/'),
+      redirect('^/+([^/\\\\].*?)/+$', '/$1'),
+      redirect('^/+([^/\\\\].*?)\\.html$', '/$1'),
+      { handle: 'filesystem' },
+      { src: '^/.*$', dest: notFound, status: 404 },
     ],
+    overrides: Object.fromEntries(
+      pages.map((file) => [
+        file,
+        { path: file === 'index.html' ? '' : file.slice(0, -'.html'.length), contentType: 'text/html; charset=utf-8' },
+      ]),
+    ),
   };
 }
