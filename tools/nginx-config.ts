@@ -88,11 +88,13 @@ ${headers.join('\n')}
 
     # One address per page, as the sitemap gives it: /about/ and /about.html move to /about, and the
     # home page's own names to /. try_files above serves a file without coming back through these.
-    # The captures skip leading slashes, so no redirect can point to another host (//host).
-    location ~ ^/+(?<blueprint_page>.+?)/+$ {
+    # The captures skip leading slashes and never start with a backslash (a %5C nginx has decoded), so
+    # no redirect can point to another host: browsers read /\\host as //host. The class says \\x5c
+    # because nginx's parser reads a pair of backslashes as one.
+    location ~ ^/+(?<blueprint_page>[^/\\x5c].*?)/+$ {
         return 301 /$blueprint_page$is_args$args;
     }
-    location ~ ^/+(?<blueprint_page>.*?)\\.html$ {
+    location ~ ^/+(?<blueprint_page>(?:[^/\\x5c].*?)?)\\.html$ {
         return 301 /$blueprint_page$is_args$args;
     }
     location = /index.html {

@@ -130,6 +130,10 @@ test('a trailing slash, .html and the home page’s file names redirect (301) to
   for (const to of new Set(redirects.slice(0, -1).map(([, target]) => target))) {
     expect((await get(nginxOrigin, to)).status, to).toBe(200);
   }
+  // Nor to /\host, which browsers read as //host: a backslash (sent as %5C) is no page, so no redirect.
+  for (const from of ['/%5Cevil.example/', '/%5Cevil.example.html', '/%5C%5Cevil.example/']) {
+    expect((await get(nginxOrigin, from)).status, from).toBe(404);
+  }
 });
 
 test('HTML, JavaScript, CSS, SVG and JSON go out gzip-compressed to a browser that accepts it', async ({
