@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,7 @@ import { PAGE_SIZE, type ListingCard, type ListingPage } from './listing';
 import { Pagination } from './Pagination';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchEngine } from './useSearchEngine';
+import type { SearchSession } from './search/searchClient';
 import { useSearchQuery } from './useSearchQuery';
 
 /** How long typing must pause before the count is announced: a screen reader is not interrupted on every key. */
@@ -44,32 +45,12 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
     if (query) loadEngine();
   }, [query, loadEngine]);
 
-  const searching = deferredQuery.trim() !== '';
-  const session = engine.session;
-  const result = searching && session ? session.search(deferredQuery) : undefined;
+  // The results take the query as a stable callback, so that a keystroke's own render skips them (memo).
+  const latestSetQuery = useRef(setQuery);
   useEffect(() => {
-    if (result?.missing.length) session?.load(result.missing);
-  }, [result, session]);
-
-  const results: { card: ListingCard; hit?: NonNullable<typeof result>['hits'][number] }[] = result
-    ? result.hits.map((hit) => ({ card: hit.doc, hit }))
-    : (searching ? filterArticles(listing.cards, deferredQuery) : listing.cards).map((card) => ({ card }));
-  const indexState =
-    engine.status === 'failed' || (result && session?.failed())
-      ? 'failed'
-      : searching && (!result || result.missing.length > 0)
-        ? 'loading'
-        : 'complete';
-
-  // Matches are shown a page at a time; a new search starts again from the first.
-  const [limit, setLimit] = useState({ query: deferredQuery, count: PAGE_SIZE });
-  if (limit.query !== deferredQuery) setLimit({ query: deferredQuery, count: PAGE_SIZE });
-  const shown: Shown[] = results.slice(0, limit.count).map(({ card, hit }) => ({
-    card,
-    highlighted: hit && result && session ? session.present(hit, result) : undefined,
-  }));
-  const status = searchStatus(deferredQuery, results.length, indexState);
-  const announced = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
+    latestSetQuery.current = setQuery;
+  });
+  const chooseQuery = useCallback((text: string) => latestSetQuery.current(text, { replace: false }), []);
 
   return (
     <>
@@ -128,6 +109,70 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
         </div>
       </div>
 
+      <SearchResults
+        listing={listing}
+        query={deferredQuery}
+        session={engine.session}
+        indexVersion={engine.status === 'ready' ? engine.version : -1}
+        indexFailed={engine.status === 'failed'}
+        onQuery={chooseQuery}
+      />
+    </>
+  );
+}
+
+interface SearchResultsProps {
+  listing: ListingPage;
+  /** The query the results are for: the box's text, deferred while the visitor types. */
+  query: string;
+  /** The search, once its code and index have arrived. */
+  session?: SearchSession;
+  /** Changes as shards of the index arrive: the same query then finds more. */
+  indexVersion: number;
+  indexFailed: boolean;
+  onQuery: (text: string) => void;
+}
+
+/**
+ * The cards the query finds, a page at a time, and what is said about them. Rendered only when the
+ * deferred query (or the index) changes, not on the keystroke that changes the box: as React's
+ * useDeferredValue asks, the list that follows the deferred value is memoised.
+ */
+const SearchResults = memo(function SearchResults({
+  listing,
+  query,
+  session,
+  indexFailed,
+  onQuery,
+}: SearchResultsProps) {
+  const searching = query.trim() !== '';
+  const result = searching && session ? session.search(query) : undefined;
+  useEffect(() => {
+    if (result?.missing.length) session?.load(result.missing);
+  }, [result, session]);
+
+  const results: { card: ListingCard; hit?: NonNullable<typeof result>['hits'][number] }[] = result
+    ? result.hits.map((hit) => ({ card: hit.doc, hit }))
+    : (searching ? filterArticles(listing.cards, query) : listing.cards).map((card) => ({ card }));
+  const indexState =
+    indexFailed || (result && session?.failed())
+      ? 'failed'
+      : searching && (!result || result.missing.length > 0)
+        ? 'loading'
+        : 'complete';
+
+  // Matches are shown a page at a time; a new search starts again from the first.
+  const [limit, setLimit] = useState({ query: query, count: PAGE_SIZE });
+  if (limit.query !== query) setLimit({ query: query, count: PAGE_SIZE });
+  const shown: Shown[] = results.slice(0, limit.count).map(({ card, hit }) => ({
+    card,
+    highlighted: hit && result && session ? session.present(hit, result) : undefined,
+  }));
+  const status = searchStatus(query, results.length, indexState);
+  const announced = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
+
+  return (
+    <>
       {indexState !== 'complete' && <p className="mt-6 text-muted">{status}</p>}
       <p className="sr-only" role="status" aria-live="polite">
         {announced}
@@ -142,15 +187,13 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
           ))}
         </ul>
       ) : (
-        indexState !== 'loading' && (
-          <NoResults suggestion={result?.suggestion} onSuggestion={(text) => setQuery(text, { replace: false })} />
-        )
+        indexState !== 'loading' && <NoResults suggestion={result?.suggestion} onSuggestion={onQuery} />
       )}
       {results.length > shown.length && (
         <div className="mt-10 text-center">
           <button
             type="button"
-            onClick={() => setLimit({ query: deferredQuery, count: limit.count + PAGE_SIZE })}
+            onClick={() => setLimit({ query: query, count: limit.count + PAGE_SIZE })}
             className="btn btn-md border border-line text-ink hover:border-brand hover:text-brand-dark"
           >
             Show more results ({results.length - shown.length} more)
@@ -160,7 +203,7 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
       {!searching && <Pagination page={listing.page} pageCount={listing.pageCount} />}
     </>
   );
-}
+});
 
 /** Not a dead end: the spec's message, then the closest known words, or the topics to start from. */
 function NoResults({ suggestion, onSuggestion }: { suggestion?: string; onSuggestion: (text: string) => void }) {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SearchSession } from './search/searchClient';
 
 export type SearchEngineState =
@@ -32,18 +32,23 @@ export function loadSearchEngine(): void {
     .catch(() => set({ status: 'failed' }));
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const idle: SearchEngineState = { status: 'idle' };
-
+/**
+ * The state as the listing renders it. A change (the index arriving, then each shard) re-renders the results
+ * as a transition: with a thousand articles that render is long, and as a transition React yields to the
+ * visitor's next keystroke instead of holding it up (an external store's update would render all at once).
+ */
 export function useSearchEngine(): [SearchEngineState, () => void] {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => idle,
-  );
+  // Idle while hydrating (nothing loads the search before that); on a later visit, whatever it is by then.
+  const [current, setCurrent] = useState(() => state);
+  useEffect(() => {
+    const listener = () => startTransition(() => setCurrent(state));
+    listeners.add(listener);
+    // Whatever changed between the first render and this effect.
+    listener();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
   return [current, loadSearchEngine];
 }
 

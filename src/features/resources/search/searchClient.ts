@@ -40,7 +40,11 @@ async function fetchJson<T>(path: string): Promise<T> {
 }
 
 export async function openSearch(onChange: () => void): Promise<SearchSession> {
-  const engine = new SearchEngine(await fetchJson<SearchBase>(SEARCH_INDEX_PATH));
+  const base = await fetchJson<SearchBase>(SEARCH_INDEX_PATH);
+  // Reading the index and setting up the engine are each a long task with a thousand articles: in two
+  // tasks, a keystroke in between is handled between them rather than after both.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const engine = new SearchEngine(base);
   const requested = new Set<number>();
   const failedShards = new Set<number>();
   let last: { query: string; result: SearchResult } | undefined;
