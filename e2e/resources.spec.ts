@@ -62,6 +62,34 @@ test('search lives in the URL: typing, chips, Clear, back/forward, empty state',
   await expect(page.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a typed search is in the address at once, and Back returns to it after Clear or an article', async ({ page }) => {
+  await visit(page, '/resources');
+  const search = page.getByPlaceholder('Search articles...');
+  await search.pressSequentially('pregnancy');
+  // The address follows each key, without waiting for a pause or a router update.
+  expect(new URL(page.url()).search).toBe('?q=pregnancy');
+
+  // Clear is a new entry: Back returns to the typed search.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL('/resources');
+  await page.goBack();
+  await expect(page).toHaveURL('/resources?q=pregnancy');
+  await expect(search).toHaveValue('pregnancy');
+
+  // Typed, then straight to an article, then Back: the search as it was typed, last key included.
+  await search.press('End');
+  await search.pressSequentially(' target');
+  const card = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first();
+  await expect(card.locator('mark').first()).toBeVisible();
+  await card.getByRole('link', { name: /Read more/ }).click();
+  await expect(page).toHaveURL(/\/resources\/[\w-]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL('/resources?q=pregnancy+target');
+  await expect(search).toHaveValue('pregnancy target');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/resources\/[\w-]+$/);
+});
+
 // Every article page's title, canonical address, date and byline are checked in every-page.spec.ts.
 test('Back to Resources returns to the listing', async ({ page }) => {
   await visit(page, '/resources/hipaa-isnt-the-only-law');

@@ -10,4 +10,6 @@ afterEach(() => {
   cleanup();
   // Tests of build tools run in Node (`// @vitest-environment node`), without a document.
   if (typeof document !== 'undefined') document.head.innerHTML = '';
+  // The search box writes ?q= into the address itself: each test starts from the same one.
+  if (typeof window !== 'undefined') window.history.replaceState(null, '', '/');
 });

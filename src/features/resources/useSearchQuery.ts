@@ -13,6 +13,11 @@ const OWN_WRITE = 'resources-search';
  * typing lost every other character. The URL follows the text; the text follows the URL only when
  * somebody else moved it (Back/Forward, a link to /resources?q=…). It starts empty until hydration
  * because the prerendered page lists everything.
+ *
+ * Typing rewrites the current history entry itself rather than through the router: a router navigation
+ * renders every link on the page again (each reads the location), a long task on every keystroke. The
+ * router does not see that write, and needs not: on Back or Forward it reads the address afresh, and a
+ * chip, Clear or a suggestion (a new entry each) goes through it with an explicit push.
  */
 export function useSearchQuery(): [string, (value: string, options: { replace: boolean }) => void] {
   const hydrated = useHydrated();
@@ -36,6 +41,14 @@ export function useSearchQuery(): [string, (value: string, options: { replace: b
   function setQuery(value: string, { replace }: { replace: boolean }) {
     if (value === text) return;
     setText(value);
+    if (replace) {
+      // The router's own entry state (its key and index) is kept as it is.
+      const url = new URL(window.location.href);
+      if (value) url.searchParams.set('q', value);
+      else url.searchParams.delete('q');
+      window.history.replaceState(window.history.state, '', url);
+      return;
+    }
     setSearchParams(value ? { q: value } : {}, { replace, preventScrollReset: true, state: { from: OWN_WRITE } });
   }
 
