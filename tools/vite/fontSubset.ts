@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite';
+import { realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { searchForWorkspaceRoot, type Plugin } from 'vite';
 import { fontSubset, SUBSET_FILE_NAME } from '../fonts/subset.ts';
 
 /** What src/index.css names the font by; resolved here to the subset cut for this build. */
@@ -16,7 +18,10 @@ export function fontSubsetPlugin(root: string): Plugin {
     async config() {
       const { file, characters, cached } = await fontSubset(root);
       if (!cached) console.info(`font subset: cut Inter to the ${characters.length} characters the site uses`);
-      return { resolve: { alias: [{ find: FONT_SUBSET_ID, replacement: file }] } };
+      return {
+        resolve: { alias: [{ find: FONT_SUBSET_ID, replacement: file }] },
+        server: { fs: { allow: [searchForWorkspaceRoot(root), dirname(realpathSync(file))] } },
+      };
     },
   };
 }
