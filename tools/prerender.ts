@@ -44,12 +44,16 @@ async function pristineTemplate(): Promise<string> {
  * an article body) as a JSON data block that src/boot.ts preloads after the first paint, so hydration
  * fetches everything at once instead of discovering a chain of imports, without slowing the paint.
  */
-function headHints(template: string, manifest: ReturnType<typeof readManifest>, path: string): string {
+function headHints(
+  template: string,
+  manifest: ReturnType<typeof readManifest>,
+  font: string | undefined,
+  path: string,
+): string {
   const modules = firstLoad(dist, manifest, path)
     .files.filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
     .map((file) => `/${file}`);
   const hints = [dataBlockHtml(ROUTE_MODULES_ID, modules)];
-  const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-subset-.*\.woff2$/.test(file));
   if (font) hints.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
   return hints.join('');
 }
@@ -62,11 +66,13 @@ async function main() {
   const template = inlineStylesheets(await pristineTemplate(), (file) => readFileSync(join(dist, file), 'utf8'));
   const paths = entry.sitePaths();
   const manifest = readManifest(dist);
+  // Listed once: with a thousand articles, assets/ holds thousands of files.
+  const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-subset-.*\.woff2$/.test(file));
 
   for (const path of paths) {
     const file = join(dist, fileForPath(path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await prerenderPage(entry, template, path, headHints(template, manifest, path)));
+    await writeFile(file, await prerenderPage(entry, template, path, headHints(template, manifest, font, path)));
   }
 
   const cards = await writeSocialImages(dist, entry.socialImages(), entry.SITE_URL);
@@ -75,7 +81,7 @@ async function main() {
   // Served for every unknown URL; the marker tells the client when the URL routes to another page.
   const notFound = await entry.render('/404');
   const notFoundHead =
-    headHints(template, manifest, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join('');
+    headHints(template, manifest, font, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join('');
   const notFoundTemplate = template.replace('<div id="root">', () => '<div id="root" data-not-found>');
   const notFoundPage = fillTemplate(notFoundTemplate, notFound.html, notFoundHead);
   await writeFile(join(dist, '404.html'), notFoundPage);
