@@ -7,7 +7,8 @@ import {
   SUBMIT,
   fillContact,
   forbidDialogs,
-  gate,
+  expectPending,
+  holdSubmissions,
   interceptSubmit,
   recordFormEvents,
   storedSubmission,
@@ -85,17 +86,11 @@ test.describe('contact form', () => {
 
   test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
     await visit(page, '/contact');
-    const answer = gate();
-    await interceptSubmit(page, async (route) => {
-      await answer.wait();
-      await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
-    });
+    const { release } = await holdSubmissions(page);
     await fillContact(page);
     await button(page).click();
-    await expect(button(page)).toHaveText('Submitting...');
-    await expect(button(page)).toBeDisabled();
-    await expect(button(page).locator('svg.animate-spin')).toBeVisible();
-    answer.open();
+    await expectPending(button(page));
+    release();
     await expect(toast(page, 'Submission received.')).toBeVisible();
     await expect(button(page)).toHaveText('Send Message');
     await expect(button(page)).toBeEnabled();
@@ -169,14 +164,10 @@ test.describe('contact form', () => {
 
   test('a double click sends one request', async ({ page }) => {
     await visit(page, '/contact');
-    const answer = gate();
-    const bodies = await interceptSubmit(page, async (route) => {
-      await answer.wait();
-      await route.fulfill({ status: 200, json: { ok: true, id: 'x' } });
-    });
+    const { bodies, release } = await holdSubmissions(page);
     const first = await fillContact(page);
     await button(page).dblclick(); // both clicks land while the first request waits for its answer
-    answer.open();
+    release();
     await expect(toast(page, 'Submission received.')).toBeVisible();
     // A later submission through the same handler: a second request from the double click would come before it.
     const control = await fillContact(page, { message: 'The control submission.' });

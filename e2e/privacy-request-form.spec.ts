@@ -8,7 +8,8 @@ import {
   SUBMIT,
   fillPrivacy,
   forbidDialogs,
-  gate,
+  expectPending,
+  holdSubmissions,
   interceptSubmit,
   storedSubmission,
   textbox,
@@ -170,17 +171,11 @@ test.describe('privacy request form', () => {
 
   test('pending: disabled button with a spinner and Submitting...', async ({ page }) => {
     await visit(page, '/privacy-choices');
-    const answer = gate();
-    await interceptSubmit(page, async (route) => {
-      await answer.wait();
-      await route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
-    });
+    const { release } = await holdSubmissions(page);
     await fillPrivacy(page);
     await submit(page).click();
-    await expect(submit(page)).toHaveText('Submitting...');
-    await expect(submit(page)).toBeDisabled();
-    await expect(submit(page).locator('svg.animate-spin')).toBeVisible();
-    answer.open();
+    await expectPending(submit(page));
+    release();
     await expect(confirmation(page)).toBeVisible();
   });
 
@@ -247,14 +242,10 @@ test.describe('privacy request form', () => {
 
   test('a double click sends one request', async ({ page }) => {
     await visit(page, '/privacy-choices');
-    const answer = gate();
-    const bodies = await interceptSubmit(page, async (route) => {
-      await answer.wait();
-      await route.continue();
-    });
+    const { bodies, release } = await holdSubmissions(page, (route) => route.continue());
     await fillPrivacy(page);
     await submit(page).dblclick(); // both clicks land while the first request waits for its answer
-    answer.open();
+    release();
     await expect(confirmation(page)).toBeVisible();
     // A later submission through the same handler: a second request from the double click would come before it.
     await page.getByRole('button', { name: 'Submit Another Request' }).click();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The forms' endpoint, as a route pattern (the preview server answers it locally). */
@@ -107,10 +107,33 @@ export async function interceptSubmit(
 }
 
 /** A gate for intercepted requests: `wait` holds each one until `open` is called. */
-export function gate() {
+function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, wait: () => opened };
+}
+
+/**
+ * Holds every submission until `release` is called, then answers it with `answer` (default: accepted).
+ * Returns the bodies sent, as interceptSubmit does.
+ */
+export async function holdSubmissions(
+  page: Page,
+  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, json: { ok: true, id: 'held' } }),
+) {
+  const held = gate();
+  const bodies = await interceptSubmit(page, async (route) => {
+    await held.wait();
+    await answer(route);
+  });
+  return { bodies, release: held.open };
+}
+
+/** A submit button while its request is on the way: it says so, cannot be pressed again, and spins. */
+export async function expectPending(button: Locator) {
+  await expect(button).toHaveText('Submitting...');
+  await expect(button).toBeDisabled();
+  await expect(button.locator('svg.animate-spin')).toBeVisible();
 }
 
 /**
