@@ -67,12 +67,14 @@ test('each page lists its modules for src/boot.ts, and no script is fetched befo
     const html = readFileSync(join(dist, file), 'utf8');
     const listed = JSON.parse(/<script type="application\/json" id="route-modules">([^<]*)<\/script>/.exec(html)![1]);
     const expected = firstLoad(dist, manifest, path)
-      .files.filter((name) => name.endsWith('.js') && !html.includes(`src="/${name}"`))
+      .files.filter((name) => name.endsWith('.js') && !html.includes(`import("/${name}")`))
       .map((name) => `/${name}`);
     expect(listed, path).toEqual(expected);
-    // The only script the HTML itself loads is the small boot entry; the rest waits for the paint (which
-    // waits for no stylesheet either: inline-stylesheet.spec.ts).
+    // The only script in the HTML is the inline loader of the boot entry, which it imports after the
+    // paint (first-paint.spec.ts); boot.ts then preloads the rest (which waits for no stylesheet either:
+    // inline-stylesheet.spec.ts).
     expect(html.match(/<link rel="modulepreload"/g), path).toBeNull();
     expect(html.match(/<script type="module"/g), path).toHaveLength(1);
+    expect(html, path).toMatch(/<script type="module">[^<]*import\("\/assets\/index-[\w-]+\.js"\)/);
   }
 });

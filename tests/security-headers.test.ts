@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   netlifyHeadersFile,
   securityHeaders,
+  inlineScriptHashes,
   inlineStyleHashes,
   vercelOutputConfig,
   type VercelOutputConfig,
@@ -25,14 +26,16 @@ import { routeOnVercel, type VercelAnswer } from './support/vercelRouting';
 
 /** A stand-in for the hash of the stylesheet a build inlines into its pages. */
 const PAGE_STYLE = "'sha256-aW5saW5lIHN0eWxlc2hlZXQgc3RhbmQtaW4gZm9yIHRlc3Q='";
-const pageStyles = [PAGE_STYLE];
+/** A stand-in for the hash of the entry loader a build inlines into its pages. */
+const PAGE_SCRIPT = "'sha256-aW5saW5lIGVudHJ5IGxvYWRlciBzdGFuZC1pbiBmb3IgdGVzdA='";
+const inlines = { pageStyles: [PAGE_STYLE], pageScripts: [PAGE_SCRIPT] };
 
 describe('security headers', () => {
-  it('a strict CSP: no inline or eval script, only the player hosts framed, nothing frames us', () => {
-    const csp = contentSecurityPolicy({ pageStyles });
+  it('a strict CSP: no eval, no inline script but the hashed loader, only the player hosts framed, nothing frames us', () => {
+    const csp = contentSecurityPolicy(inlines);
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", PAGE_SCRIPT]);
     expect(directives['style-src'][0]).toBe("'self'");
     // Only the pages' inline stylesheet and sonner's fixed one (and its empty first state), by hash.
     expect(directives['style-src'].slice(1)).toEqual([
@@ -55,7 +58,7 @@ describe('security headers', () => {
   });
 
   it('connect-src adds the forms API origin when it is another host', () => {
-    expect(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/v1', pageStyles })).toContain(
+    expect(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/v1', ...inlines })).toContain(
       "connect-src 'self' https://api.example.com;",
     );
   });
@@ -69,14 +72,28 @@ describe('security headers', () => {
     expect(inlineStyleHashes('<head><link rel="stylesheet" href="/a.css"></head>')).toEqual([]);
   });
 
+  it('inlineScriptHashes: the CSP source of each inline script that runs; data blocks and external scripts need none', () => {
+    const loader = 'import("/assets/index-abc.js")';
+    const page = [
+      `<script type="module">${loader}</script>`,
+      '<script type="application/json" id="route-modules">["/assets/a.js"]</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      `<script type="module">${loader}</script>`,
+    ].join('');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(inlineScriptHashes(page)).toEqual([hash(loader)]);
+    expect(inlineScriptHashes('<script>alert(1)</script>')).toEqual([hash('alert(1)')]);
+  });
+
   it('sends the rest of the hardening headers', () => {
-    expect(securityHeaders({ pageStyles })).toMatchObject({
+    expect(securityHeaders(inlines)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
-    expect(securityHeaders({ pageStyles })['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(securityHeaders(inlines)['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
   });
 
   it('caches hashed assets for a year and revalidates HTML', () => {
@@ -86,14 +103,14 @@ describe('security headers', () => {
 
   it('every host config carries the same policy, for the API it is given', () => {
     for (const apiBaseUrl of [undefined, 'https://api.example.test/v1']) {
-      const csp = contentSecurityPolicy({ apiBaseUrl, pageStyles });
-      expect(netlifyHeadersFile({ apiBaseUrl, pageStyles, folders: [] })).toContain(`Content-Security-Policy: ${csp}`);
-      expect(vercelOutputConfig({ apiBaseUrl, pageStyles, htmlFiles: [] }).routes[0]).toMatchObject({
+      const csp = contentSecurityPolicy({ apiBaseUrl, ...inlines });
+      expect(netlifyHeadersFile({ apiBaseUrl, ...inlines, folders: [] })).toContain(`Content-Security-Policy: ${csp}`);
+      expect(vercelOutputConfig({ apiBaseUrl, ...inlines, htmlFiles: [] }).routes[0]).toMatchObject({
         src: '^/.*$',
         headers: { 'Content-Security-Policy': csp },
         continue: true,
       });
-      const nginx = nginxServerBlock({ apiBaseUrl, pageStyles, siteUrl: 'https://www.example.test' });
+      const nginx = nginxServerBlock({ apiBaseUrl, ...inlines, siteUrl: 'https://www.example.test' });
       // Once, at the server level: no location has an add_header that would drop it (e2e/nginx/ serves it).
       expect(nginx.split(`add_header Content-Security-Policy "${csp}" always;`)).toHaveLength(2);
       expect(nginx).toContain('server_name www.example.test;');
@@ -101,7 +118,7 @@ describe('security headers', () => {
   });
 
   it('_headers, joined as Cloudflare Pages joins matching rules, gives every path one Cache-Control and each security header once', () => {
-    const rules = parseHeadersFile(netlifyHeadersFile({ pageStyles, folders: ['assets', 'images', 'resources'] }));
+    const rules = parseHeadersFile(netlifyHeadersFile({ ...inlines, folders: ['assets', 'images', 'resources'] }));
     const paths = [
       '/',
       '/about',
@@ -117,7 +134,7 @@ describe('security headers', () => {
     for (const path of paths) {
       const headers = headersForPath(rules, path);
       expect(headers.get('cache-control'), path).toEqual([cacheControlFor(path)]);
-      for (const [name, value] of Object.entries(securityHeaders({ pageStyles }))) {
+      for (const [name, value] of Object.entries(securityHeaders(inlines))) {
         expect(headers.get(name.toLowerCase()), `${name} on ${path}`).toEqual([value]);
       }
     }
@@ -147,14 +164,14 @@ describe('Vercel Build Output (.vercel/output/config.json)', () => {
     'resources/rss.xml',
     'resources/page-data/1.json',
   ];
-  const config: VercelOutputConfig = vercelOutputConfig({ pageStyles, htmlFiles });
+  const config: VercelOutputConfig = vercelOutputConfig({ ...inlines, htmlFiles });
   const answer = (path: string) => routeOnVercel(config, files, path);
   const values = (response: VercelAnswer, name: string) =>
     response.headers.filter(([header]) => header === name).map(([, value]) => value);
 
   /** Every security header once, with its value, and exactly one Cache-Control, the expected one. */
   function expectHeaders(response: VercelAnswer, path: string, cacheControl: string) {
-    for (const [name, value] of Object.entries(securityHeaders({ pageStyles }))) {
+    for (const [name, value] of Object.entries(securityHeaders(inlines))) {
       expect(values(response, name.toLowerCase()), `${name} on ${path}`).toEqual([value]);
     }
     expect(values(response, 'cache-control'), `Cache-Control on ${path}`).toEqual([cacheControl]);
@@ -250,7 +267,7 @@ describe('Vercel Build Output (.vercel/output/config.json)', () => {
       // Whatever an earlier build left there goes.
       write(`${VERCEL_OUTPUT}/static/old.html`);
 
-      await writeVercelOutput(root, { apiBaseUrl: 'https://api.example.test/v1', pageStyles });
+      await writeVercelOutput(root, { apiBaseUrl: 'https://api.example.test/v1', ...inlines });
       const staticDir = join(root, VERCEL_OUTPUT, 'static');
       const copied = readdirSync(staticDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
@@ -266,7 +283,7 @@ describe('Vercel Build Output (.vercel/output/config.json)', () => {
       expect(written).toEqual(
         vercelOutputConfig({
           apiBaseUrl: 'https://api.example.test/v1',
-          pageStyles,
+          ...inlines,
           htmlFiles: ['404.html', 'about.html', 'index.html', 'resources/an-article.html'],
         }),
       );

@@ -94,7 +94,7 @@ function htmlFloor(from: string, to: string) {
     });
   for (const file of walk(to)) {
     const html = readFileSync(file, 'utf8')
-      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<script type="module"[^>]*>[^<]*<\/script>/g, '')
       .replace(/<link rel="modulepreload"[^>]*>/g, '');
     writeFileSync(file, html);
   }

@@ -13,7 +13,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { loadEnv } from 'vite';
-import { inlineStyleHashes, netlifyHeadersFile, vercelOutputConfig, type PolicyInputs } from './security-headers.ts';
+import {
+  netlifyHeadersFile,
+  pageInlineHashes,
+  vercelOutputConfig,
+  type PageInlines,
+  type PolicyInputs,
+} from './security-headers.ts';
 import { nginxServerBlock } from './nginx-config.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
@@ -29,17 +35,17 @@ export function productionApiBaseUrl(root: string): string | undefined {
 }
 
 /**
- * The hashes of the inline styles of the build in `dist`, read from its home page (the prerender gives
- * every page the same). The policy can only be written once the build exists: it allows the pages'
- * stylesheet by the hash of what the build inlined.
+ * The hashes of the inline styles and scripts of the build in `dist`, read from its home page (the
+ * prerender gives every page the same). The policy can only be written once the build exists: it allows
+ * the pages' stylesheet and entry loader by the hashes of what the build inlined.
  */
-export function builtPageStyles(dist: string): string[] {
+export function builtPageInlines(dist: string): PageInlines {
   const home = join(dist, 'index.html');
   if (!existsSync(home))
     throw new Error(
-      `No build in ${dist}: the policy allows the pages' inline stylesheet by its hash, known only after \`npm run build\`.`,
+      `No build in ${dist}: the policy allows the pages' inline stylesheet and script by their hashes, known only after \`npm run build\`.`,
     );
-  return inlineStyleHashes(readFileSync(home, 'utf8'));
+  return pageInlineHashes(readFileSync(home, 'utf8'));
 }
 
 /**
@@ -53,25 +59,25 @@ export function wantsVercelOutput(env: NodeJS.ProcessEnv): boolean {
   return env.VERCEL === '1' || env.VERCEL_OUTPUT === '1';
 }
 
-/** Writes the configs for the build in root/dist, whose pages link to siteUrl and carry pageStyles (their inline styles' hashes). */
+/** Writes the configs for the build in root/dist, whose pages link to siteUrl and carry the inline styles and scripts `inlines` hashes. */
 export async function writeHostConfigs(
   root: string,
-  { siteUrl, pageStyles }: { siteUrl: string; pageStyles: readonly string[] },
+  { siteUrl, ...inlines }: { siteUrl: string } & PageInlines,
 ): Promise<void> {
   const apiBaseUrl = productionApiBaseUrl(root);
   const dist = join(root, 'dist');
   const folders = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isDirectory());
   await writeFile(
     join(dist, '_headers'),
-    netlifyHeadersFile({ apiBaseUrl, pageStyles, folders: folders.map((folder) => folder.name) }),
+    netlifyHeadersFile({ apiBaseUrl, ...inlines, folders: folders.map((folder) => folder.name) }),
   );
 
   const nginx = join(root, NGINX_OUTPUT);
   await mkdir(dirname(nginx), { recursive: true });
   const origin = `# Written by \`npm run build\` for ${siteUrl} (forms API: ${apiBaseUrl ?? 'same origin'}). Do not edit: rebuild.\n`;
-  await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, pageStyles, siteUrl }));
+  await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, ...inlines, siteUrl }));
 
-  if (wantsVercelOutput(process.env)) await writeVercelOutput(root, { apiBaseUrl, pageStyles });
+  if (wantsVercelOutput(process.env)) await writeVercelOutput(root, { apiBaseUrl, ...inlines });
 }
 
 /** What dist/ holds for the other hosts only: Netlify's and Pages' _headers, nginx's precompressed copies. */

@@ -14,20 +14,22 @@ export const NGINX_EXAMPLE = 'docs/deploy/nginx.conf';
 
 /**
  * Obvious stand-ins: the real values are the deploy's VITE_SITE_URL and VITE_API_BASE_URL, and the hash
- * of the stylesheet its build inlined (here the hash of a placeholder, so the example does not change
+ * of the stylesheet and script its build inlined (here the hashes of placeholders, so the example does not change
  * with every change of style).
  */
 const EXAMPLE_INPUTS = {
   siteUrl: 'https://www.example.com',
   apiBaseUrl: 'https://forms-api.example.com',
   pageStyles: [sha256Source('/* the stylesheet the build inlines into every page */')],
+  pageScripts: [sha256Source('/* the loader of the entry the build inlines into every page */')],
 };
 
 export function nginxExample(): string {
   return `# EXAMPLE ONLY: do not copy this file to a server. \`npm run build\` writes the server block for
 # its own environment to .deploy/nginx.conf; install that one. This example shows what it looks like
 # for a site at ${EXAMPLE_INPUTS.siteUrl} whose forms API is ${EXAMPLE_INPUTS.apiBaseUrl}
-# (connect-src); the first style-src hash stands for the build's inline stylesheet. Rewritten by \`npx tsx tools/nginx-example.ts\`, never by a build.
+# (connect-src); the first style-src hash stands for the build's inline stylesheet, the script-src hash
+# for its inline entry loader. Rewritten by \`npx tsx tools/nginx-example.ts\`, never by a build.
 ${nginxServerBlock(EXAMPLE_INPUTS)}`;
 }
 

@@ -12,7 +12,9 @@ import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 import { writeSocialImages } from './social-images/writeSocialImages.ts';
 import { fillTemplate, isUnfilledTemplate, prerenderPage } from './prerender/page.ts';
 import { inlineStylesheets } from './prerender/inlineStylesheet.ts';
-import { inlineStyleHashes } from './security-headers.ts';
+import { loadEntryAfterPaint } from './prerender/entryLoader.ts';
+import { inlineFavicon } from './prerender/inlineFavicon.ts';
+import { pageInlineHashes } from './security-headers.ts';
 import { escapeXml } from '../src/lib/escapeXml.ts';
 import { dataBlockHtml } from '../src/lib/dataBlock.ts';
 import { ROUTE_MODULES_ID } from '../src/lib/modulePreload.ts';
@@ -63,7 +65,10 @@ async function main() {
     throw new Error('No server build found: run `npm run build` (it builds the client and the server first).');
   });
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
-  const template = inlineStylesheets(await pristineTemplate(), (file) => readFileSync(join(dist, file), 'utf8'));
+  const readAsset = (file: string) => readFileSync(join(dist, file), 'utf8');
+  const template = loadEntryAfterPaint(
+    inlineFavicon(inlineStylesheets(await pristineTemplate(), readAsset), readAsset('favicon.svg')),
+  );
   const paths = entry.sitePaths();
   const manifest = readManifest(dist);
   // Listed once: with a thousand articles, assets/ holds thousands of files.
@@ -107,8 +112,8 @@ async function main() {
 
   await writeFile(join(dist, 'route-modules.json'), JSON.stringify(routeModuleMap(manifest)));
   // Last, once dist/ holds every file to publish (Vercel's output is a copy of it). Every page carries
-  // the template's inline stylesheet, so its hash is the policy's for all of them.
-  await writeHostConfigs(root, { siteUrl: entry.SITE_URL, pageStyles: inlineStyleHashes(template) });
+  // the template's inline stylesheet and entry loader, so their hashes are the policy's for all of them.
+  await writeHostConfigs(root, { siteUrl: entry.SITE_URL, ...pageInlineHashes(template) });
 
   console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);
   // Dated with the build: some facts (the privacy policy's age) depend on the day the site is built.

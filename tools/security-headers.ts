@@ -39,11 +39,32 @@ export function inlineStyleHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** What the policy depends on: the forms API's origin and the inline styles of the build's pages. */
-export interface PolicyInputs {
-  apiBaseUrl?: string;
-  /** inlineStyleHashes() of the pages the policy is sent with. */
+/**
+ * The CSP sources for every inline script of a page that runs, by hash: the prerendered pages load their
+ * entry from an inline module (tools/prerender/entryLoader.ts). Data blocks (JSON, JSON-LD) never run and
+ * need none; a script with a src is allowed by its origin.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<script( type="module")?>([\s\S]*?)<\/script>/g)].map((match) =>
+    sha256Source(match[2]),
+  );
+  return [...new Set(hashes)];
+}
+
+/** The inline styles and scripts of the build's pages, as CSP hash sources. */
+export interface PageInlines {
   pageStyles: readonly string[];
+  pageScripts: readonly string[];
+}
+
+/** The hashes of a page's inline stylesheets and scripts. */
+export function pageInlineHashes(html: string): PageInlines {
+  return { pageStyles: inlineStyleHashes(html), pageScripts: inlineScriptHashes(html) };
+}
+
+/** What the policy depends on: the forms API's origin and the inline styles and scripts of the build's pages (pageInlineHashes()). */
+export interface PolicyInputs extends PageInlines {
+  apiBaseUrl?: string;
 }
 
 /** sonner appends its <style> element before filling it, so the browser also checks it empty once. */
@@ -58,8 +79,9 @@ export function contentSecurityPolicy(options: PolicyInputs): string {
   const api = apiOrigin(options.apiBaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // No inline script at all: the prerender emits none (JSON-LD data blocks are not scripts that run).
-    'script-src': ["'self'"],
+    // The pages' one inline script, the loader of their entry, by its hash (JSON and JSON-LD data blocks
+    // are not scripts that run).
+    'script-src': ["'self'", ...options.pageScripts],
     // The pages' own stylesheet (inline, so the first paint waits for no request), then sonner's.
     'style-src': ["'self'", ...options.pageStyles, sonnerStyleHash(), EMPTY_STYLE_HASH],
     'img-src': ["'self'", 'data:'],

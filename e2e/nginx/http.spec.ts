@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { builtPageStyles, productionApiBaseUrl } from '../../tools/host-configs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, inlineStyleHashes, securityHeaders } from '../../tools/security-headers';
+import { builtPageInlines, productionApiBaseUrl } from '../../tools/host-configs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes, securityHeaders } from '../../tools/security-headers';
 import { sitemapPaths } from '../support/site';
 import { expect, test } from './fixtures';
 import { DIST } from './server';
@@ -44,7 +44,7 @@ const distFile = (file: string) => readFileSync(join(DIST, file));
 const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const security = securityHeaders({
   apiBaseUrl: productionApiBaseUrl(join(DIST, '..')),
-  pageStyles: builtPageStyles(DIST),
+  ...builtPageInlines(DIST),
 });
 
 /** Every security header once, with its value, and exactly one Cache-Control, the expected one. */
@@ -56,14 +56,14 @@ function expectHeaders(answer: Answer, path: string, cacheControl: string) {
 }
 
 /**
- * The first-load script the home page links to, and the build's stylesheet: the pages carry it inline,
+ * The entry the home page's inline loader imports, and the build's stylesheet: the pages carry it inline,
  * but it is still published (a hashed asset, which must be cached and compressed like the others).
  */
 function homeAssets(): { script: string; stylesheet: string } {
   const html = distFile('index.html').toString();
-  const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<script type="module">[^<]*import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
   const css = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.css'));
-  if (!script || !css) throw new Error('The home page links no /assets/ script, or the build has no stylesheet.');
+  if (!script || !css) throw new Error('The home page imports no /assets/ script, or the build has no stylesheet.');
   return { script, stylesheet: `/assets/${css}` };
 }
 
@@ -78,12 +78,16 @@ test('every route in the sitemap answers 200 with its own prerendered page, whos
     expect(values(answer, 'content-type'), path).toEqual(['text/html; charset=utf-8']);
     expect(answer.body.equals(distFile(fileForPath(path))), `${path} is ${fileForPath(path)}`).toBe(true);
     expectHeaders(answer, path, CACHE_REVALIDATE);
-    const styles = inlineStyleHashes(answer.body.toString());
-    expect(styles, `${path} carries the stylesheet inline`).toHaveLength(1);
-    const styleSrc = values(answer, 'content-security-policy')[0]
-      .split('; ')
-      .find((d) => d.startsWith('style-src '));
-    expect(styleSrc?.split(' '), path).toContain(styles[0]);
+    const { pageStyles, pageScripts } = pageInlineHashes(answer.body.toString());
+    expect(pageStyles, `${path} carries the stylesheet inline`).toHaveLength(1);
+    expect(pageScripts, `${path} carries the entry loader inline`).toHaveLength(1);
+    const directive = (name: string) =>
+      values(answer, 'content-security-policy')[0]
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ');
+    expect(directive('style-src'), path).toContain(pageStyles[0]);
+    expect(directive('script-src'), path).toContain(pageScripts[0]);
   }
 });
 

@@ -53,7 +53,7 @@ type RouteModules = Record<string, string[] | undefined>;
 let routeModules: Promise<RouteModules> = Promise.resolve({});
 
 /**
- * Preloads a route's modules all at once (the build lists them per route in /route-modules.json), so the
+ * Preloads a route's modules up front (the build lists them per route in /route-modules.json), so the
  * import below finds them in flight instead of fetching a chain of imports one round trip at a time.
  */
 async function preloadRouteModules(path: string) {
@@ -63,7 +63,7 @@ async function preloadRouteModules(path: string) {
   const alreadyPreloaded = (href: string) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`);
   const fresh = files.filter((file) => !preloaded.has(file) && !alreadyPreloaded(file));
   fresh.forEach((file) => preloaded.add(file));
-  preloadModules(fresh);
+  await preloadModules(fresh);
 }
 
 /** Every matched route's module, then its own prefetch. A failure forgets the path so a later intent retries. */
