@@ -181,15 +181,7 @@ const SearchResults = memo(function SearchResults({
       {shown.length > 0 ? (
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
           {shown.map(({ card, highlighted }) => (
-            // Cards out of view skip style, layout and paint until they near it: on a phone that halves the
-            // listing's rendering work at load. Their placeholder is about a card's height (261-306 px at
-            // 390-1280 px wide), then the size they last had. Containment clips what a box paints outside
-            // itself, so the card's shadow keeps a clip margin; only where a browser honours one (not
-            // Safari, which would cut the shadow) are the cards contained at all.
-            <li
-              key={card.slug}
-              className="[contain-intrinsic-size:auto_18rem] [overflow-clip-margin:3rem] supports-[overflow-clip-margin:1px]:[content-visibility:auto]"
-            >
+            <li key={card.slug}>
               <ArticleCard article={card} highlighted={highlighted} />
             </li>
           ))}
