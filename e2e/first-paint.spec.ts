@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineScriptHashes } from '../tools/security-headers';
-import { NGINX_OUTPUT } from '../tools/host-configs';
 import { fileForPath } from '../tools/prerender';
 import { expect, test } from './support/fixtures';
+import { writtenPolicies } from './support/policy';
 import { sitemapPaths, visit } from './support/site';
 
 /**
@@ -13,22 +13,11 @@ import { sitemapPaths, visit } from './support/site';
  * hash; the fixtures fail any test in which the browser reports a CSP violation.
  */
 
-const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+const dist = new URL('../dist', import.meta.url).pathname;
 const pageFiles = () => [...sitemapPaths().map(fileForPath), '404.html'];
 
-/** The script-src sources of the first Content-Security-Policy in a config file's text. */
-function scriptSrc(text: string): string[] {
-  const directive = /script-src ([^;"\n]*)/.exec(text);
-  if (!directive) throw new Error('No script-src found');
-  return directive[1].trim().split(/\s+/);
-}
-
 test('every prerendered page loads its scripts from one inline loader, which every policy allows by its hash', () => {
-  const policies = {
-    _headers: scriptSrc(readFileSync(join(dist, '_headers'), 'utf8')),
-    [NGINX_OUTPUT]: scriptSrc(readFileSync(join(root, NGINX_OUTPUT), 'utf8')),
-  };
+  const policies = writtenPolicies('script-src');
   for (const file of pageFiles()) {
     const html = readFileSync(join(dist, file), 'utf8');
     expect(html, file).not.toMatch(/<script[^>]* src=/);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineStyleHashes } from '../tools/security-headers';
-import { NGINX_OUTPUT } from '../tools/host-configs';
 import { fileForPath } from '../tools/prerender';
 import { expect, test } from './support/fixtures';
+import { writtenPolicies } from './support/policy';
 import { sitemapPaths, visit } from './support/site';
 
 /**
@@ -13,15 +13,7 @@ import { sitemapPaths, visit } from './support/site';
  * inline style included.
  */
 
-const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
-
-/** The style-src sources of the first Content-Security-Policy in a config file's text. */
-function styleSrc(text: string): string[] {
-  const directive = /style-src ([^;"\n]*)/.exec(text);
-  if (!directive) throw new Error('No style-src found');
-  return directive[1].trim().split(/\s+/);
-}
+const dist = new URL('../dist', import.meta.url).pathname;
 
 test('every prerendered page has the stylesheet inline, first in <head>, and no stylesheet link', () => {
   for (const file of [...sitemapPaths().map(fileForPath), '404.html']) {
@@ -37,10 +29,7 @@ test('every prerendered page has the stylesheet inline, first in <head>, and no 
 });
 
 test('dist/_headers and the nginx block allow every page’s inline stylesheet by its hash', () => {
-  const policies = {
-    _headers: styleSrc(readFileSync(join(dist, '_headers'), 'utf8')),
-    [NGINX_OUTPUT]: styleSrc(readFileSync(join(root, NGINX_OUTPUT), 'utf8')),
-  };
+  const policies = writtenPolicies('style-src');
   for (const file of [...sitemapPaths().map(fileForPath), '404.html']) {
     const [style] = inlineStyleHashes(readFileSync(join(dist, file), 'utf8'));
     for (const [where, sources] of Object.entries(policies)) expect(sources, `${where} for ${file}`).toContain(style);

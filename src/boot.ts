@@ -9,10 +9,11 @@ import { nextTask } from './lib/nextTask';
  * it would share the bandwidth and hold the first paint back (this is what keeps LCP at the plain-HTML
  * floor); the dev server and a client-only build load it as index.html says.
  *
- * The prerenderer lists the page's modules in a JSON data block (read in ./lib/modulePreload.ts); they are all
- * requested up front, a few per task, so hydration does not wait on a chain of imports. react-dom is then started in a task of
- * its own: set up together with the router and the app, it made one task of 100 ms or more at
- * Lighthouse's mobile CPU, which would hold up a tap (it was most of the page's Total Blocking Time).
+ * The prerenderer lists the page's modules in a JSON data block (read in ./lib/modulePreload.ts); they are
+ * all requested up front, a few per task, so hydration does not wait on a chain of imports. react-dom is
+ * then started in a task of its own: set up together with the router and the app, it made one task of
+ * 100 ms or more at Lighthouse's mobile CPU, which would hold up a tap (it was most of the page's Total
+ * Blocking Time).
  * A page with nothing prerendered (the dev server, a client-only build) starts at once.
  */
 async function start() {

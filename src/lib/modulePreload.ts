@@ -13,7 +13,7 @@ export const prerenderedModules = (): string[] =>
   JSON.parse(document.getElementById(ROUTE_MODULES_ID)?.textContent || '[]') as string[];
 
 /** Modules whose links go in together, in one task and one DOM insertion (one by one they cost several times more). */
-export const MODULES_PER_TASK = 2;
+const MODULES_PER_TASK = 2;
 
 /**
  * The browser starts each module's fetch while its link is being inserted, several milliseconds apiece at

@@ -3,6 +3,7 @@
  * keystroke: never part of a page's first load.
  */
 import { createElement, useEffect, useState, type ReactNode } from 'react';
+import { nextTask } from '@/lib/nextTask';
 import { SearchEngine, type SearchResult } from './engine';
 import { CardExcerpt } from '../ArticleCard';
 import { excerpt, highlight } from './highlight';
@@ -43,7 +44,7 @@ export async function openSearch(onChange: () => void): Promise<SearchSession> {
   const base = await fetchJson<SearchBase>(SEARCH_INDEX_PATH);
   // Reading the index and setting up the engine are each a long task with a thousand articles: in two
   // tasks, a keystroke in between is handled between them rather than after both.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const engine = new SearchEngine(base);
   const requested = new Set<number>();
   const failedShards = new Set<number>();
