@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '../tools/precompress';
+import { brotliQuality, precompress } from '../tools/precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -36,5 +36,13 @@ describe('precompress', () => {
     expect(await precompress(dir)).toBe(0);
     expect(existsSync(join(dir, 'og-image.png.gz'))).toBe(false);
     expect(existsSync(join(dir, 'robots.txt.gz'))).toBe(false);
+  });
+
+  it('spends brotli’s slowest setting on what every visit loads, less on what grows with the articles', () => {
+    expect(brotliQuality('assets/index-Ab12Cd34.js')).toBe(11);
+    expect(brotliQuality('assets/style-Ab12Cd34.css')).toBe(11);
+    expect(brotliQuality('assets/body-Ab12Cd34.js')).toBe(10);
+    expect(brotliQuality('resources/some-article.html')).toBe(5);
+    expect(brotliQuality('resources/search/shard-3.json')).toBe(5);
   });
 });

@@ -74,13 +74,17 @@ async function main() {
   // Listed once: with a thousand articles, assets/ holds thousands of files.
   const font = readdirSync(join(dist, 'assets')).find((file) => /^inter-subset-.*\.woff2$/.test(file));
 
+  // Drawn on worker threads (social-images/drawPool.ts) while this thread renders the pages.
+  const drawingCards = writeSocialImages(dist, entry.socialImages(), entry.SITE_URL);
+  // Awaited after the pages; until then, a card that cannot be drawn must not count as an unhandled rejection.
+  drawingCards.catch(() => undefined);
   for (const path of paths) {
     const file = join(dist, fileForPath(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, await prerenderPage(entry, template, path, headHints(template, manifest, font, path)));
   }
 
-  const cards = await writeSocialImages(dist, entry.socialImages(), entry.SITE_URL);
+  const cards = await drawingCards;
   console.log(`social images: ${cards.total} (${cards.drawn} drawn, the rest cached) in ${cards.seconds.toFixed(1)} s`);
 
   // Served for every unknown URL; the marker tells the client when the URL routes to another page.

@@ -94,6 +94,19 @@ describe('the build step', () => {
     // The cache keeps only what the last build used.
     expect(readdirSync(cacheDir)).toHaveLength(2);
   });
+
+  it('stops the build with the reason when a card cannot be drawn, on whichever thread drew it', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cards-dist-'));
+    const cacheDir = mkdtempSync(join(tmpdir(), 'cards-cache-'));
+    const cards = [
+      { image: '/og/resources/fits.png', card: shortCard },
+      { image: '/og/resources/too-long.png', card: { title: 'Far too long. '.repeat(60), line: 'x' } },
+    ];
+    await expect(writeSocialImages(dist, cards, 'https://www.example.com', { cacheDir })).rejects.toThrow(
+      /does not fit even with a \d+px title/,
+    );
+    expect(readdirSync(cacheDir).filter((file) => file.endsWith('.partial'))).toEqual([]);
+  });
 });
 
 function mark(): string {

@@ -60,6 +60,24 @@ export function TextBlock({ card, titleSize }: { card: SocialImage; titleSize: n
   );
 }
 
+const GRID_STEP = 60;
+
+/**
+ * The card's ground, as SVG for drawSocialImage.ts to put beneath satori's layout: the site's dark teal
+ * with its hero grid, a 1px line every 60px, as two paths of thin rectangles; laid out by satori as a
+ * repeating background (two linear-gradient patterns), the grid took resvg half the time of the card.
+ */
+export function backdropSvg(): string {
+  const columns = Array.from({ length: CARD_WIDTH / GRID_STEP }, (_, i) => `M${i * GRID_STEP} 0h1v${CARD_HEIGHT}h-1z`);
+  const rows = Array.from(
+    { length: Math.ceil(CARD_HEIGHT / GRID_STEP) },
+    (_, i) => `M0 ${i * GRID_STEP}h${CARD_WIDTH}v1H0z`,
+  );
+  // Two paths, so that where lines cross they are twice as light, as the two patterns were.
+  const grid = (d: string[]) => `<path d="${d.join('')}" fill="#fff" fill-opacity="0.07"/>`;
+  return `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${brand.darker}"/>${grid(columns)}${grid(rows)}`;
+}
+
 /** People in random groups, a few of them highlighted: the site's motif, in a row beside the host. */
 function Tiles() {
   const highlighted = new Set([1, 4, 5, 8]);
@@ -107,10 +125,6 @@ export function SocialImageLayout({
         padding: `${PADDING_Y}px ${PADDING_X}px`,
         fontFamily: 'Inter',
         color: '#fff',
-        backgroundColor: brand.darker,
-        backgroundImage:
-          'linear-gradient(to right, rgba(255,255,255,0.07) 1px, transparent 1px), linear-gradient(to bottom, rgba(255,255,255,0.07) 1px, transparent 1px)',
-        backgroundSize: '60px 60px',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 34, fontWeight: 700 }}>

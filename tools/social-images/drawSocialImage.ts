@@ -16,6 +16,7 @@ import {
   TEXT_WIDTH,
   TextBlock,
   TITLE_SIZES,
+  backdropSvg,
 } from './SocialImageLayout.tsx';
 
 const require = createRequire(import.meta.url);
@@ -79,6 +80,8 @@ export async function drawSocialImage(card: SocialImage, { brandName, markSvg, h
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
+  const grounded = svg.replace(/^<svg[^>]*>/, (opening) => opening + backdropSvg());
+  if (grounded === svg) throw new Error('satori returned no <svg> to draw the card’s ground into');
   // Rasterised off the main thread (libuv's pool), so the next card's layout runs meanwhile.
-  return (await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
+  return (await renderAsync(grounded, { fitTo: { mode: 'width', value: CARD_WIDTH } })).asPng();
 }

@@ -14,14 +14,13 @@ import { dirname, join, resolve } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import type { SocialImageToDraw } from '../../src/app/socialImages.ts';
 import { site } from '../../src/config/site.ts';
-import { drawSocialImage, FONT_FILES, type CardDesign } from './drawSocialImage.ts';
+import { drawPool } from './drawPool.ts';
+import { FONT_FILES, type CardDesign } from './drawSocialImage.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 export const CACHE_DIR = join(root, 'node_modules', '.cache', 'og-cards');
 const MARK = join(root, 'public', 'favicon.svg');
-/** Cards drawn at once: satori lays one out while resvg rasterises others on libuv's threads. */
-const CONCURRENCY = 4;
 
 /** Everything besides a card's words that changes its pixels. */
 function rendererFingerprint(): string {
@@ -73,29 +72,37 @@ export async function writeSocialImages(
   const fingerprint = rendererFingerprint();
   await mkdir(cacheDir, { recursive: true });
   const cached = new Set(await readdir(cacheDir));
-  const used = new Set<string>();
-  let drawn = 0;
 
-  await runPool(cards, CONCURRENCY, async (item) => {
-    const cacheFile = `${cardKey(item, design, fingerprint)}.png`;
-    used.add(cacheFile);
-    const target = join(dist, item.image.slice(1));
-    await mkdir(dirname(target), { recursive: true });
-    if (!cached.has(cacheFile)) {
-      // Written aside and renamed, so a build stopped halfway never leaves a broken PNG in the cache.
-      const partial = join(cacheDir, `${cacheFile}.${process.pid}.partial`);
-      await writeFile(partial, await drawSocialImage(item.card, design));
-      await rename(partial, join(cacheDir, cacheFile));
-      drawn += 1;
+  const jobs = cards.map((item) => ({ item, cacheFile: `${cardKey(item, design, fingerprint)}.png` }));
+  // Pages with the same card share one drawing.
+  const toDraw = [...new Map(jobs.filter((job) => !cached.has(job.cacheFile)).map((job) => [job.cacheFile, job]))];
+  if (toDraw.length) {
+    const pool = drawPool();
+    try {
+      await runPool(toDraw, pool.concurrency, async ([cacheFile, { item }]) => {
+        // Written aside and renamed, so a build stopped halfway never leaves a broken PNG in the cache.
+        const partial = join(cacheDir, `${cacheFile}.${process.pid}.partial`);
+        await writeFile(partial, await pool.draw(item.card, design));
+        await rename(partial, join(cacheDir, cacheFile));
+      });
+    } finally {
+      await pool.close();
     }
-    await copyFile(join(cacheDir, cacheFile), target);
-  });
+  }
+  await Promise.all(
+    jobs.map(async ({ item, cacheFile }) => {
+      const target = join(dist, item.image.slice(1));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(join(cacheDir, cacheFile), target);
+    }),
+  );
   // Keep the cache to what this build uses, so it cannot grow without bound.
+  const used = new Set(jobs.map((job) => job.cacheFile));
   await Promise.all([...cached].filter((file) => !used.has(file)).map((file) => rm(join(cacheDir, file))));
 
   // The square logo (schema.org Organization) is the mark itself, rasterised.
   const logo = await renderAsync(markSvg, { fitTo: { mode: 'width', value: 512 } });
   await writeFile(join(dist, 'logo.png'), logo.asPng());
 
-  return { total: cards.length, drawn, seconds: (performance.now() - started) / 1000 };
+  return { total: cards.length, drawn: toDraw.length, seconds: (performance.now() - started) / 1000 };
 }
