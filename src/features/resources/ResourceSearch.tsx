@@ -2,12 +2,13 @@ import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from
 import { Link } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { ArticleCard, type CardHighlights } from './ArticleCard';
+import { ArticleCard } from './ArticleCard';
 import { activeChip, filterArticles, TOPIC_CHIPS } from './filterArticles';
 import { PAGE_SIZE, type ListingCard, type ListingPage } from './listing';
 import { Pagination } from './Pagination';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchEngine } from './useSearchEngine';
+import type { SearchHit, SearchResult } from './search/engine';
 import type { SearchSession } from './search/searchClient';
 import { useSearchQuery } from './useSearchQuery';
 
@@ -22,11 +23,6 @@ export function searchStatus(query: string, count: number, index: 'complete' | '
   return index === 'failed'
     ? `${found} on this page. The other pages and the articles’ full text could not be searched: check your connection and type again.`
     : found;
-}
-
-interface Shown {
-  card: ListingCard;
-  highlighted?: CardHighlights;
 }
 
 /**
@@ -151,7 +147,7 @@ const SearchResults = memo(function SearchResults({
     if (result?.missing.length) session?.load(result.missing);
   }, [result, session]);
 
-  const results: { card: ListingCard; hit?: NonNullable<typeof result>['hits'][number] }[] = result
+  const results: { card: ListingCard; hit?: SearchHit }[] = result
     ? result.hits.map((hit) => ({ card: hit.doc, hit }))
     : (searching ? filterArticles(listing.cards, query) : listing.cards).map((card) => ({ card }));
   const indexState =
@@ -164,25 +160,23 @@ const SearchResults = memo(function SearchResults({
   // Matches are shown a page at a time; a new search starts again from the first.
   const [limit, setLimit] = useState({ query: query, count: PAGE_SIZE });
   if (limit.query !== query) setLimit({ query: query, count: PAGE_SIZE });
-  const shown: Shown[] = results.slice(0, limit.count).map(({ card, hit }) => ({
-    card,
-    highlighted: hit && result && session ? session.present(hit, result) : undefined,
-  }));
+  const shown = results.slice(0, limit.count);
   const status = searchStatus(query, results.length, indexState);
-  const announced = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
 
   return (
     <>
       {indexState !== 'complete' && <p className="mt-6 text-muted">{status}</p>}
-      <p className="sr-only" role="status" aria-live="polite">
-        {announced}
-      </p>
+      <Announcement status={status} />
 
       {shown.length > 0 ? (
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
-          {shown.map(({ card, highlighted }) => (
+          {shown.map(({ card, hit }) => (
             <li key={card.slug}>
-              <ArticleCard article={card} highlighted={highlighted} />
+              {hit && result && session ? (
+                <FoundCard hit={hit} result={result} session={session} />
+              ) : (
+                <ArticleCard article={card} />
+              )}
             </li>
           ))}
         </ul>
@@ -203,6 +197,36 @@ const SearchResults = memo(function SearchResults({
       {!searching && <Pagination page={listing.page} pageCount={listing.pageCount} />}
     </>
   );
+});
+
+/**
+ * The status, read out once typing pauses. A component of its own, so that the pause re-renders this line
+ * and not every card.
+ */
+function Announcement({ status }: { status: string }) {
+  const announced = useDebouncedValue(status, ANNOUNCE_AFTER_MS);
+  return (
+    <p className="sr-only" role="status" aria-live="polite">
+      {announced}
+    </p>
+  );
+}
+
+/**
+ * A card the search found, its matched words marked. Marked in its own render, so that React, rendering
+ * the results as a transition, can stop between cards for the visitor's next keystroke; and not again
+ * while the search's result is the same.
+ */
+const FoundCard = memo(function FoundCard({
+  hit,
+  result,
+  session,
+}: {
+  hit: SearchHit;
+  result: SearchResult;
+  session: SearchSession;
+}) {
+  return <ArticleCard article={hit.doc} highlighted={session.present(hit, result)} />;
 });
 
 /** Not a dead end: the spec's message, then the closest known words, or the topics to start from. */

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listedArticles } from '@/content/articles';
 import { filterArticles, TOPIC_CHIPS } from '@/features/resources/filterArticles';
-import type { SearchEngine } from '@/features/resources/search/engine';
+import { prepareCard, SearchEngine } from '@/features/resources/search/engine';
+import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { realEngine, slugs, toyEngine } from './realIndex';
 
 describe('search rules, on a made-up collection', () => {
@@ -126,5 +128,27 @@ describe('the spec still holds: whatever its substring rule finds is found', () 
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('cards prepared ahead, as the browser prepares them between keystrokes', () => {
+  let base: SearchBase;
+  beforeAll(async () => {
+    const files = await searchIndexData();
+    base = JSON.parse(files.find((file) => file.path === SEARCH_INDEX_PATH)!.json) as SearchBase;
+  });
+
+  it('search as cards prepared by the engine itself', () => {
+    const prepared = base.docs.map(prepareCard);
+    for (const query of ['privacy', 'hipa', 'first party', 'Healthline', 'box black', 'pregnancy target']) {
+      const ahead = new SearchEngine(base, prepared).search(query);
+      const itself = new SearchEngine(base).search(query);
+      expect(ahead.hits.map((hit) => hit.doc.slug)).toEqual(itself.hits.map((hit) => hit.doc.slug));
+      expect(ahead.hits.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('are refused when they are not one per document', () => {
+    expect(() => new SearchEngine(base, base.docs.slice(1).map(prepareCard))).toThrow(/one prepared card per document/);
   });
 });

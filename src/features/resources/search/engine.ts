@@ -57,21 +57,46 @@ export interface SearchResult {
 /** " folded text " with spaces around, so a word is found with includes(" word ") and a prefix with includes(" pre"). */
 const padded = (text: string) => ` ${fold(text)} `;
 
+/** A card as the engine reads it; preparing a thousand takes long enough that a caller may do it in parts. */
+export interface PreparedCard {
+  fields: Record<CardField, string>;
+  /** The fields together: a word found in none of them is ruled out with one look instead of four. */
+  all: string;
+  /** Title and summary in lower case, for the spec's substring rule (a search box holds no line break). */
+  specText: string;
+}
+
+export function prepareCard(doc: SearchDoc): PreparedCard {
+  const fields = {
+    title: padded(doc.title),
+    summary: padded(doc.summary),
+    topics: padded(doc.topics.join(' ')),
+    author: padded(doc.author),
+  };
+  return {
+    fields,
+    // Each field is padded with spaces, so " word " found here lies inside one of them.
+    all: CARD_FIELDS.map((field) => fields[field]).join(''),
+    specText: `${doc.title}\n${doc.summary}`.toLowerCase(),
+  };
+}
+
 export class SearchEngine {
   private readonly cards: Record<CardField, string>[];
-  /** Title and summary in lower case, for the spec's substring rule (a search box holds no line break). */
+  private readonly cardText: string[];
   private readonly specText: string[];
   private readonly shards = new Map<number, SearchShard>();
   private readonly postings = new Map<number, ReturnType<typeof decodePostings>>();
 
-  constructor(private readonly base: SearchBase) {
-    this.cards = base.docs.map((doc) => ({
-      title: padded(doc.title),
-      summary: padded(doc.summary),
-      topics: padded(doc.topics.join(' ')),
-      author: padded(doc.author),
-    }));
-    this.specText = base.docs.map((doc) => `${doc.title}\n${doc.summary}`.toLowerCase());
+  /** `prepared`: prepareCard of each of base.docs, in their order. */
+  constructor(
+    private readonly base: SearchBase,
+    prepared: readonly PreparedCard[] = base.docs.map(prepareCard),
+  ) {
+    if (prepared.length !== base.docs.length) throw new Error('one prepared card per document, in order');
+    this.cards = prepared.map((card) => card.fields);
+    this.cardText = prepared.map((card) => card.all);
+    this.specText = prepared.map((card) => card.specText);
   }
 
   addShard(shard: number, data: SearchShard): void {
@@ -152,17 +177,23 @@ export class SearchEngine {
     const offer = (doc: number, score: number) => {
       if (score > (best.get(doc) ?? 0)) best.set(doc, score);
     };
-    const cardTerms = queryWord.candidates.filter((candidate) => candidate.kind !== 'prefix');
+    const cardTerms = queryWord.candidates
+      .filter((candidate) => candidate.kind !== 'prefix')
+      .map((candidate) => ({ kind: candidate.kind, needle: ` ${candidate.term} ` }));
+    const prefixNeedle = queryWord.prefix ? ` ${queryWord.word}` : undefined;
     this.cards.forEach((card, doc) => {
+      const all = this.cardText[doc];
+      if (!cardTerms.some(({ needle }) => all.includes(needle)) && !(prefixNeedle && all.includes(prefixNeedle)))
+        return;
       for (const field of CARD_FIELDS) {
         const text = card[field];
         let kind: Kind | undefined;
         for (const candidate of cardTerms) {
-          if (text.includes(` ${candidate.term} `)) {
+          if (text.includes(candidate.needle)) {
             kind = candidate.kind === 'exact' || !kind ? candidate.kind : kind;
           }
         }
-        if (kind !== 'exact' && queryWord.prefix && text.includes(` ${queryWord.word}`)) kind = 'prefix';
+        if (kind !== 'exact' && prefixNeedle && text.includes(prefixNeedle)) kind = 'prefix';
         if (kind) {
           offer(doc, KIND_SCORE[kind] + WEIGHT[field]);
           // A card shows its title, summary and author, marked; a match elsewhere needs a line of the text.
