@@ -5,7 +5,7 @@
  * search index (gzip), the DOM size, Lighthouse (mobile, median of 3) and the longest interaction (median
  * of 3) while typing a query key by key and clicking a topic chip at 4× CPU slowdown (Event Timing); and for
  * search, what its first use downloads (code and index, gzip) and the time from the first keystroke to
- * results on Slow 4G. Goals are checked at the largest N.
+ * results on Slow 4G (median of 3). Goals are checked at the largest N.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -99,11 +99,14 @@ async function firstSearch(url: string, dist: string): Promise<{ firstSearchKb: 
     const started = await page.evaluate(() => performance.now());
     await search.focus();
     await search.press('p');
-    // Results of the search itself: words marked, nothing left to fetch.
+    // Results of the search itself: words marked, nothing left to fetch. The live region is left out: it
+    // repeats the status once typing has paused for ANNOUNCE_AFTER_MS, on purpose later than the screen.
     await page.waitForFunction(
       () =>
         document.querySelector('main article mark') !== null &&
-        !document.querySelector('main')!.textContent!.includes('Searching every article'),
+        ![...document.querySelectorAll('main p:not([role="status"])')].some((p) =>
+          p.textContent!.includes('Searching every article'),
+        ),
       undefined,
       { polling: 'raf', timeout: 60_000 },
     );
@@ -116,6 +119,13 @@ async function firstSearch(url: string, dist: string): Promise<{ firstSearchKb: 
   } finally {
     await browser.close();
   }
+}
+
+/** The first search's time to results, median of three runs like the other timings (the bytes are the same each run). */
+async function medianFirstSearch(url: string, dist: string): Promise<{ firstSearchKb: number; firstKeyMs: number }> {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await firstSearch(url, dist));
+  return { firstSearchKb: runs[0].firstSearchKb, firstKeyMs: median(runs.map((run) => run.firstKeyMs)) };
 }
 
 /** One run's longest interaction swings by tens of milliseconds (56–104 ms seen at 22 articles), so the
@@ -151,7 +161,7 @@ async function measure(articles: number): Promise<Row> {
       jsKb: firstLoad(dist, readManifest(dist), '/resources').js / KB,
       indexKb: existsSync(index) ? gzipKb(index) : 0,
       ...(await medianInteraction(url)),
-      ...(await firstSearch(url, dist)),
+      ...(await medianFirstSearch(url, dist)),
       performance: lh.performance,
       lcpMs: lh.lcp,
       tbtMs: lh.tbt,

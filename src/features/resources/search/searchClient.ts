@@ -38,6 +38,10 @@ export interface SearchSession {
 const CARDS_PER_TASK = 100;
 
 async function fetchJson<T>(path: string): Promise<T> {
+  // Started from effects, which React runs at the start of the visitor's next keystroke when they are
+  // still pending; a fetch costs a millisecond or more of the main thread at 4× CPU slowdown, and a
+  // page of results starts two dozen of them. In a task of their own, they never hold a keystroke up.
+  await nextTask();
   const response = await fetch(path);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
