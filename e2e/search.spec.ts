@@ -11,7 +11,8 @@ test('a word found only in article bodies shows each card with a line of the bod
 }) => {
   await visit(page, '/resources');
   await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('sephora');
-  await expect(cards(page).first()).toBeVisible();
+  // Final once announced: the listing's own cards stay until typing pauses and the search has answered.
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(/^\d+ articles? found$/);
   const count = await cards(page).count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {

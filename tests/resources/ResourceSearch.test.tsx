@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
 import { filterArticles, activeChip, TOPIC_CHIPS } from '@/features/resources/filterArticles';
@@ -59,7 +59,8 @@ describe('ResourceSearch', () => {
     const user = userEvent.setup();
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.type(screen.getByPlaceholderText('Search articles...'), 'podcast');
-    expect(cards()).toHaveLength(filterArticles(onFirstPage, 'podcast').length);
+    // The results follow once typing pauses (TYPING_PAUSE_MS).
+    await waitFor(() => expect(cards()).toHaveLength(filterArticles(onFirstPage, 'podcast').length));
     // Typing rewrites the address bar's entry itself, not through the router (useSearchQuery.ts).
     expect(window.location.search).toBe('?q=podcast');
   });
@@ -101,7 +102,7 @@ describe('ResourceSearch', () => {
     const user = userEvent.setup();
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.type(screen.getByPlaceholderText('Search articles...'), 'zzqx-no-such-thing');
-    expect(screen.getByText('No articles found matching your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No articles found matching your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();
   });
 });

@@ -50,8 +50,8 @@ describe('ResourceSearch over the full text', () => {
     const user = userEvent.setup();
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.type(box(), 'box blac');
-    const title = await screen.findByRole('heading', { name: 'The Hidden Risk of Black-Box Health Audiences' });
-    expect(within(title).getAllByText(/^(Black|Box)$/, { selector: 'mark' })).toHaveLength(2);
+    const title = () => screen.getByRole('heading', { name: 'The Hidden Risk of Black-Box Health Audiences' });
+    await waitFor(() => expect(within(title()).getAllByText(/^(Black|Box)$/, { selector: 'mark' })).toHaveLength(2));
     expect(statusRegion()).toHaveTextContent('');
     await waitFor(() => expect(statusRegion()).toHaveTextContent(/^\d+ articles? found$/));
   });

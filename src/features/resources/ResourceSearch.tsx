@@ -11,6 +11,7 @@ import { useSearchEngine } from './useSearchEngine';
 import type { SearchHit, SearchResult } from './search/engine';
 import type { SearchSession } from './search/searchClient';
 import { useSearchQuery } from './useSearchQuery';
+import { useTypingPause } from './useTypingPause';
 
 /** How long typing must pause before the count is announced: a screen reader is not interrupted on every key. */
 export const ANNOUNCE_AFTER_MS = 700;
@@ -32,9 +33,10 @@ export function searchStatus(query: string, count: number, index: 'complete' | '
  * arrived, the cards at hand are searched by title and summary.
  */
 export function ResourceSearch({ listing }: { listing: ListingPage }) {
-  const [query, setQuery] = useSearchQuery();
-  // Typing stays responsive at any size: the box updates at once, the search and the grid follow.
-  const deferredQuery = useDeferredValue(query);
+  const [query, setQuery, typed] = useSearchQuery();
+  // Typing stays responsive at any size: the box updates at once, the search and the grid follow once
+  // typing pauses, and then as a deferred render that a keystroke interrupts.
+  const deferredQuery = useDeferredValue(useTypingPause(query, typed));
   const chip = activeChip(query);
   const [engine, loadEngine] = useSearchEngine();
   useEffect(() => {

@@ -19,7 +19,12 @@ const OWN_WRITE = 'resources-search';
  * router does not see that write, and needs not: on Back or Forward it reads the address afresh, and a
  * chip, Clear or a suggestion (a new entry each) goes through it with an explicit push.
  */
-export function useSearchQuery(): [string, (value: string, options: { replace: boolean }) => void] {
+export function useSearchQuery(): [
+  text: string,
+  setQuery: (value: string, options: { replace: boolean }) => void,
+  /** Whether the text last changed by typing (a `replace` write), rather than by a chip, Clear or the address. */
+  typed: boolean,
+] {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -27,6 +32,7 @@ export function useSearchQuery(): [string, (value: string, options: { replace: b
   const urlQuery = hydrated ? (searchParams.get('q') ?? '') : '';
 
   const [text, setText] = useState(urlQuery);
+  const [typed, setTyped] = useState(false);
   // The location object, not its key: Back to an entry returns its key, and when React skipped rendering
   // the entry in between (a router update superseded by the next), the key alone looked unchanged.
   const locationSeen = hydrated ? location : null;
@@ -35,12 +41,16 @@ export function useSearchQuery(): [string, (value: string, options: { replace: b
     // Adjusting state while rendering (React's documented pattern): no extra commit with a stale value.
     setLastSeen(locationSeen);
     const ownWrite = navigationType !== 'POP' && (location.state as { from?: string } | null)?.from === OWN_WRITE;
-    if (!ownWrite) setText(urlQuery);
+    if (!ownWrite) {
+      setText(urlQuery);
+      setTyped(false);
+    }
   }
 
   function setQuery(value: string, { replace }: { replace: boolean }) {
     if (value === text) return;
     setText(value);
+    setTyped(replace);
     if (replace) {
       // The router's own entry state (its key and index) is kept as it is.
       const url = new URL(window.location.href);
@@ -52,5 +62,5 @@ export function useSearchQuery(): [string, (value: string, options: { replace: b
     setSearchParams(value ? { q: value } : {}, { replace, preventScrollReset: true, state: { from: OWN_WRITE } });
   }
 
-  return [text, setQuery];
+  return [text, setQuery, typed];
 }

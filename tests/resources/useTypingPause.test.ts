@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { TYPING_PAUSE_MS, useTypingPause } from '@/features/resources/useTypingPause';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the query the results follow', () => {
+  it('while the visitor types, waits for a pause; then follows the last text', () => {
+    const { result, rerender } = renderHook(({ query, typed }) => useTypingPause(query, typed), {
+      initialProps: { query: '', typed: false },
+    });
+    for (const query of ['p', 'pr', 'pri']) {
+      rerender({ query, typed: true });
+      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 50));
+      expect(result.current).toBe('');
+    }
+    act(() => vi.advanceTimersByTime(50));
+    expect(result.current).toBe('pri');
+  });
+
+  it('follows a chip, Clear or the address at once, and typing after it starts from there', () => {
+    const { result, rerender } = renderHook(({ query, typed }) => useTypingPause(query, typed), {
+      initialProps: { query: '', typed: false },
+    });
+    rerender({ query: 'HIPAA', typed: false });
+    expect(result.current).toBe('HIPAA');
+    rerender({ query: 'HIPAA r', typed: true });
+    expect(result.current).toBe('HIPAA');
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+    expect(result.current).toBe('HIPAA r');
+    rerender({ query: '', typed: false });
+    expect(result.current).toBe('');
+  });
+});
