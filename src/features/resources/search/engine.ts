@@ -82,9 +82,7 @@ export function prepareCard(doc: SearchDoc): PreparedCard {
 }
 
 export class SearchEngine {
-  private readonly cards: Record<CardField, string>[];
-  private readonly cardText: string[];
-  private readonly specText: string[];
+  private readonly cards: readonly PreparedCard[];
   private readonly shards = new Map<number, SearchShard>();
   private readonly postings = new Map<number, ReturnType<typeof decodePostings>>();
 
@@ -94,9 +92,7 @@ export class SearchEngine {
     prepared: readonly PreparedCard[] = base.docs.map(prepareCard),
   ) {
     if (prepared.length !== base.docs.length) throw new Error('one prepared card per document, in order');
-    this.cards = prepared.map((card) => card.fields);
-    this.cardText = prepared.map((card) => card.all);
-    this.specText = prepared.map((card) => card.specText);
+    this.cards = prepared;
   }
 
   addShard(shard: number, data: SearchShard): void {
@@ -119,7 +115,7 @@ export class SearchEngine {
     const phrase = ` ${fold(query)}`;
     const ranked = [...alive]
       .map((doc) => {
-        const card = this.cards[doc];
+        const card = this.cards[doc].fields;
         const bonus =
           (card.title.includes(phrase) ? PHRASE_BONUS.title : 0) +
           (card.summary.includes(phrase) ? PHRASE_BONUS.summary : 0);
@@ -132,8 +128,8 @@ export class SearchEngine {
     // (part of a word too, "ipaa" in "HIPAA"): those not found above come after.
     const needle = query.trim().toLowerCase();
     if (needle) {
-      this.specText.forEach((text, doc) => {
-        if (!alive.has(doc) && text.includes(needle)) hits.push({ doc: this.base.docs[doc], inCard: true });
+      this.cards.forEach(({ specText }, doc) => {
+        if (!alive.has(doc) && specText.includes(needle)) hits.push({ doc: this.base.docs[doc], inCard: true });
       });
     }
 
@@ -181,12 +177,11 @@ export class SearchEngine {
       .filter((candidate) => candidate.kind !== 'prefix')
       .map((candidate) => ({ kind: candidate.kind, needle: ` ${candidate.term} ` }));
     const prefixNeedle = queryWord.prefix ? ` ${queryWord.word}` : undefined;
-    this.cards.forEach((card, doc) => {
-      const all = this.cardText[doc];
+    this.cards.forEach(({ fields, all }, doc) => {
       if (!cardTerms.some(({ needle }) => all.includes(needle)) && !(prefixNeedle && all.includes(prefixNeedle)))
         return;
       for (const field of CARD_FIELDS) {
-        const text = card[field];
+        const text = fields[field];
         let kind: Kind | undefined;
         for (const candidate of cardTerms) {
           if (text.includes(candidate.needle)) {

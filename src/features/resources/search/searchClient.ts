@@ -5,7 +5,6 @@
 import { createElement, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '@/lib/nextTask';
 import { prepareCard, SearchEngine, type PreparedCard, type SearchResult } from './engine';
-import { writtenWords } from './fold';
 import { CardExcerpt } from '../ArticleCard';
 import { excerpt, highlight } from './highlight';
 import {
@@ -56,8 +55,6 @@ export async function openSearch(onChange: () => void): Promise<SearchSession> {
     await nextTask();
     for (const doc of base.docs.slice(start, start + CARDS_PER_TASK)) prepared.push(prepareCard(doc));
   }
-  // The first highlight compiles its word pattern: here, rather than in the render of the first results.
-  writtenWords('');
   await nextTask();
   const engine = new SearchEngine(base, prepared);
   const requested = new Set<number>();
