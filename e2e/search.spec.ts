@@ -51,3 +51,28 @@ test('nothing found: the spec’s message, then the closest known word, which se
   await expect(page).toHaveURL('/resources?q=pregnancy');
   await expect(cards(page).first().getByRole('heading')).toHaveText(/Pregnancy/);
 });
+
+test('a question in the reader’s own words: other forms of a word count, the small words neither filter nor mark', async ({
+  page,
+}) => {
+  await visit(page, '/resources');
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.pressSequentially('what did the uc irvine study find');
+  await expect(cards(page).first().getByRole('heading')).toHaveText(
+    'UC Irvine Study: Data Brokers Ignore Privacy Requests',
+  );
+  await search.fill('');
+  await search.pressSequentially('how was the pregnancy predicted');
+  const title = cards(page).first().getByRole('heading');
+  await expect(title).toHaveText('What Target’s Pregnancy Prediction Teaches Health Advertisers');
+  // "predicted" marks "Prediction"; "What", a small word of the question, is not marked.
+  await expect(title.locator('mark')).toHaveText(['Pregnancy', 'Prediction']);
+});
+
+test('nothing found and no close word: the topics to start from, not a guess', async ({ page }) => {
+  await visit(page, '/resources');
+  await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('cancer');
+  await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Topics to try' }).getByRole('link')).toHaveCount(8);
+});

@@ -34,7 +34,43 @@ describe('search rules, on a made-up collection', () => {
     expect(slugs(engine, 'healthli')).toEqual(['healthline']);
     expect(slugs(engine, 'heal penalty')).toEqual([]);
     expect(slugs(engine, 'penalty healthli')).toEqual(['healthline']);
-    expect(slugs(engine, 'healthli ')).toEqual([]);
+    // Finished (a space after it), "sett" is a word of its own, which no article has.
+    expect(slugs(engine, 'sett')).toEqual(['healthline']);
+    expect(slugs(engine, 'sett ')).toEqual([]);
+  });
+
+  it('finds another form of the same word, below the word itself, and not while the word may still grow', () => {
+    const engine = toyEngine([
+      { slug: 'predicted', title: 'Who Predicted It', body: 'Predictions about one person.' },
+      { slug: 'prediction', title: 'The Prediction Problem' },
+      { slug: 'hoping', title: 'Hoping for Consent' },
+      { slug: 'health', title: 'Health Data Basics' },
+      { slug: 'healthline', title: 'A Record Penalty', body: 'Healthline settled.' },
+    ]);
+    expect(slugs(engine, 'prediction')).toEqual(['prediction', 'predicted']);
+    expect(slugs(engine, 'predicted ')).toEqual(['predicted', 'prediction']);
+    expect(slugs(engine, 'predicts')).toEqual(['predicted', 'prediction']);
+    // A stem may end in letters its words do not: "hope" and "hoping".
+    expect(slugs(engine, 'hope')).toEqual(['hoping']);
+    // "healthli" is on its way to "healthline", not "health" with a suffix.
+    expect(slugs(engine, 'healthli')).toEqual(['healthline']);
+    expect(engine.search('predicts').isMatch('predictions')).toBe(true);
+  });
+
+  it('does not require the small words of a question, nor mark them', () => {
+    const engine = toyEngine([
+      { slug: 'ads', title: 'Health Data in Ads' },
+      { slug: 'how', title: 'How Health Data Is Sold', body: 'Brokers sell it.' },
+      { slug: 'other', title: 'Consent Basics' },
+    ]);
+    expect(slugs(engine, 'is there health data for ads')).toEqual(['ads']);
+    expect(slugs(engine, 'how is health data sold')).toEqual(['how']);
+    // The small words rank: the card that has them comes first.
+    expect(slugs(engine, 'how health data')).toEqual(['how', 'ads']);
+    const result = engine.search('how is health data sold');
+    expect(['health', 'how', 'is'].map(result.isMatch)).toEqual([true, false, false]);
+    // A query of small words only is searched for as it is.
+    expect(slugs(engine, 'how is ')).toEqual(['how']);
   });
 
   it('forgives one edit in a word of four letters or more, and ranks exact matches first', () => {
@@ -76,12 +112,23 @@ describe('search rules, on a made-up collection', () => {
     expect(['sephora', 'disney', 'sephoras', 'sephor'].map(result.isMatch)).toEqual([true, false, true, false]);
   });
 
-  it('with nothing found, suggests the closest word the articles contain', () => {
-    const engine = toyEngine([{ slug: 'target', title: 'Pregnancy Prediction' }]);
+  it('with nothing found, suggests the closest word the articles contain, if it finds something', () => {
+    const engine = toyEngine([
+      { slug: 'target', title: 'Pregnancy Prediction' },
+      { slug: 'center', title: 'A Data Center', body: 'Real audiences.' },
+    ]);
     const result = engine.search('prgnacy');
     expect(result.hits).toEqual([]);
     expect(result.suggestion).toBe('pregnancy');
     expect(engine.search('zzqx').suggestion).toBeUndefined();
+    // Two edits only from seven letters; none in a word of three; none that changes the first letter.
+    expect(engine.search('cancer').suggestion).toBeUndefined();
+    expect(engine.search('recall').suggestion).toBeUndefined();
+    expect(engine.search('roi').suggestion).toBeUndefined();
+    expect(engine.search('xenter').suggestion).toBeUndefined();
+    // Each word exists, but no article has both: no suggestion, which would find nothing either.
+    expect(engine.search('prgnacy center').suggestion).toBeUndefined();
+    expect(engine.search('prgnacy prediction').suggestion).toBe('pregnancy prediction');
   });
 
   it('names the shards a query needs until they are loaded', async () => {

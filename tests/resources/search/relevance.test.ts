@@ -40,6 +40,17 @@ const RELEVANCE: [query: string, expected: string[]][] = [
   ['precision targeting', ['redefining-precision-targeting']],
   ['consumers trust performance', ['privacy-is-the-new-performance']],
   ['compliance privacy', ['compliance-not-privacy']],
+  // Asked as a question, in the reader's own form of the words.
+  ['predicted pregnancy', ['target-pregnancy-prediction-health-advertising']],
+  ['why do modeled audiences fail', ['why-modeled-audiences-fail-rare-disease']],
+  [
+    'what does the healthline settlement mean for marketers',
+    ['healthline-case-healthcare-marketers', 'healthline-case-turning-point-health-advertising'],
+  ],
+  ['is hipaa the only law', ['hipaa-isnt-the-only-law']],
+  ['does state law override hipaa', ['state-privacy-laws-supersede-hipaa']],
+  ['what did the uc irvine study find', ['uc-irvine-study-data-brokers-privacy']],
+  ['who is red clover', ['red-clover-healthcare-advertising-podcast']],
 ];
 
 describe('relevance: what readers type finds what they expect', () => {

@@ -1,23 +1,36 @@
 /**
  * Full-text search over the index of ./indexFormat.ts: every word of the query must match, in any order
- * and any field; the last word also as a prefix while it is being typed; a word of four letters or more
- * also one edit away. Ranked by where the words match (title, then headings and summary, then body) and
- * how exactly, then in editorial order. Pure and synchronous: the caller fetches the shards it names.
+ * and any field; as itself, or in another form of the same word ("predicted" finds "prediction"); the
+ * last word also as a prefix while it is being typed; a word of four letters or more also one edit away.
+ * Ranked by where the words match (title, then headings and summary, then body) and how exactly, then in
+ * editorial order. Pure and synchronous: the caller fetches the shards it names.
  */
+import { stem } from 'porter2';
 import { editDistance, fold, withinOneEdit, words } from './fold';
+import { isStopWord } from './stopWords';
 import { decodePostings, IN_HEADING, shardOf, type SearchBase, type SearchDoc, type SearchShard } from './indexFormat';
 
 const MIN_FUZZY_LENGTH = 4;
 /** A last word this short matches as a prefix in the cards only: in bodies "p" would match everything. */
 const MIN_BODY_PREFIX_LENGTH = 3;
 const MAX_PREFIX_TERMS = 400;
+/** "ads" finds "ad"; a two-letter word is left as it is. */
+const MIN_STEM_LENGTH = 3;
+/**
+ * A stem can end in letters its word does not ("hoping" is "hope", "privacy" is "privaci"), so the words
+ * sharing it are looked for among those that begin with all but its last two letters.
+ */
+const STEM_SLACK = 2;
+const MAX_STEM_TERMS = 2000;
 
 /**
  * A query word's score in a document: how exactly it matched first, so an exact match anywhere ranks
  * above a typo-forgiven one in the title, then where (any field's weight is below the step between kinds).
  */
-const KIND_SCORE = { exact: 30, prefix: 20, fuzzy: 0 } as const;
+const KIND_SCORE = { exact: 30, stem: 20, prefix: 20, fuzzy: 0 } as const;
 const WEIGHT = { title: 10, heading: 5, summary: 5, topics: 4, author: 3, body: 1 } as const;
+/** A small word's share of a word's score: less than the smallest difference between real words' scores. */
+const SMALL_WORD_SHARE = 0.02;
 /** The whole query, as written, inside the title (or summary): above any scattered match. */
 const PHRASE_BONUS = { title: 10, summary: 4 } as const;
 
@@ -35,6 +48,8 @@ interface QueryWord {
   word: string;
   /** Matches as a prefix too: the last word, while the visitor is still typing it. */
   prefix: boolean;
+  /** Whether a document must contain it: every word must, but the small words of a question (./stopWords.ts) only rank. */
+  required: boolean;
   candidates: Candidate[];
 }
 
@@ -85,6 +100,8 @@ export class SearchEngine {
   private readonly cards: readonly PreparedCard[];
   private readonly shards = new Map<number, SearchShard>();
   private readonly postings = new Map<number, ReturnType<typeof decodePostings>>();
+  /** The stems of the vocabulary's words, by position, as far as queries have needed them. */
+  private readonly stems = new Map<number, string>();
 
   /** `prepared`: prepareCard of each of base.docs, in their order. */
   constructor(
@@ -100,17 +117,28 @@ export class SearchEngine {
   }
 
   search(query: string): SearchResult {
+    return this.find(query, true);
+  }
+
+  private find(query: string, withSuggestion: boolean): SearchResult {
     const queryWords = this.parse(query);
     const isMatch = matcher(queryWords);
     const missing = new Set<number>();
     const scores = new Float64Array(this.base.docs.length);
     const inCard = new Uint8Array(this.base.docs.length);
-    let alive = new Set<number>();
-    queryWords.forEach((queryWord, i) => {
-      const best = this.wordScores(queryWord, missing, inCard);
-      alive = i === 0 ? new Set(best.keys()) : new Set([...alive].filter((doc) => best.has(doc)));
+    let alive: Set<number> | undefined;
+    for (const queryWord of queryWords.filter((w) => w.required)) {
+      const best = this.wordScores(queryWord, { missing, inCard });
+      alive = alive ? new Set([...alive].filter((doc) => best.has(doc))) : new Set(best.keys());
       for (const doc of alive) scores[doc] += best.get(doc)!;
-    });
+    }
+    alive ??= new Set();
+    // A small word only breaks ties, between articles whose card has it and those whose card has not; it
+    // is not looked for in every body, where nearly every article has it.
+    for (const queryWord of queryWords.filter((w) => !w.required)) {
+      const best = this.wordScores(queryWord);
+      for (const doc of alive) scores[doc] += (best.get(doc) ?? 0) * SMALL_WORD_SHARE;
+    }
 
     const phrase = ` ${fold(query)}`;
     const ranked = [...alive]
@@ -133,42 +161,78 @@ export class SearchEngine {
       });
     }
 
-    const suggestion = hits.length === 0 && missing.size === 0 ? this.suggest(queryWords) : undefined;
+    const suggestion = withSuggestion && hits.length === 0 && missing.size === 0 ? this.suggest(queryWords) : undefined;
     return { hits, missing: [...missing], suggestion, isMatch };
   }
 
   private parse(query: string): QueryWord[] {
     const queryWords = words(query);
     const typing = !/\s$/.test(query);
+    const onlySmallWords = queryWords.every(isStopWord);
     return queryWords.map((word, i) => {
       const prefix = typing && i === queryWords.length - 1;
-      return { word, prefix, candidates: this.candidates(word, prefix) };
+      const required = onlySmallWords || !isStopWord(word);
+      // A small word that only ranks is taken as written.
+      const candidates = required ? this.candidates(word, prefix) : this.exactly(word);
+      return { word, prefix, required, candidates };
     });
   }
 
-  /** The vocabulary's words this query word stands for: itself, what it begins, what is one edit away. */
+  /**
+   * The vocabulary's words this query word stands for: itself, another form of it (Snowball's English
+   * stemmer, https://snowballstem.org/algorithms/english/stemmer.html), what it begins, what is one edit
+   * away. A word found several ways counts the best.
+   */
   private candidates(word: string, prefix: boolean): Candidate[] {
     const terms = this.base.terms;
-    const result: Candidate[] = [];
+    const found = new Map<string, Candidate>();
+    const offer = (position: number, kind: Kind) => {
+      const term = terms[position];
+      const known = found.get(term);
+      if (!known || KIND_SCORE[kind] > KIND_SCORE[known.kind]) found.set(term, { term, position, kind });
+    };
     const start = lowerBound(terms, word);
-    if (terms[start] === word) result.push({ term: word, position: start, kind: 'exact' });
+    if (terms[start] === word) offer(start, 'exact');
     if (prefix && word.length >= MIN_BODY_PREFIX_LENGTH) {
       for (let p = start; p < terms.length && p - start < MAX_PREFIX_TERMS && terms[p].startsWith(word); p++) {
-        if (terms[p] !== word) result.push({ term: terms[p], position: p, kind: 'prefix' });
+        offer(p, 'prefix');
+      }
+    }
+    // A word still being typed stands for the words it begins ("healthli" is "healthline" to come, not
+    // "health" less a suffix); once none begins with it, it is finished, and its other forms count.
+    const growing = [...found.values()].some((candidate) => candidate.kind === 'prefix');
+    if (word.length >= MIN_STEM_LENGTH && !growing) {
+      const root = stem(word);
+      const begins = root.slice(0, Math.max(MIN_STEM_LENGTH - 1, root.length - STEM_SLACK));
+      const first = lowerBound(terms, begins);
+      for (let p = first; p < terms.length && p - first < MAX_STEM_TERMS && terms[p].startsWith(begins); p++) {
+        if (this.stemOf(p) === root) offer(p, 'stem');
       }
     }
     if (word.length >= MIN_FUZZY_LENGTH) {
       terms.forEach((term, position) => {
-        if (term !== word && !(prefix && term.startsWith(word)) && withinOneEdit(term, word)) {
-          result.push({ term, position, kind: 'fuzzy' });
-        }
+        if (!found.has(term) && withinOneEdit(term, word)) offer(position, 'fuzzy');
       });
     }
-    return result;
+    return [...found.values()];
   }
 
-  /** For one query word: each matching document's best score, from its card and from the loaded shards. */
-  private wordScores(queryWord: QueryWord, missing: Set<number>, inCard: Uint8Array): Map<number, number> {
+  private exactly(word: string): Candidate[] {
+    const position = lowerBound(this.base.terms, word);
+    return this.base.terms[position] === word ? [{ term: word, position, kind: 'exact' }] : [];
+  }
+
+  private stemOf(position: number): string {
+    let root = this.stems.get(position);
+    if (root === undefined) this.stems.set(position, (root = stem(this.base.terms[position])));
+    return root;
+  }
+
+  /**
+   * For one query word: each matching document's best score, from its card, and with `full` from the loaded
+   * shards too, noting those still missing and the documents matched in what their card shows.
+   */
+  private wordScores(queryWord: QueryWord, full?: { missing: Set<number>; inCard: Uint8Array }): Map<number, number> {
     const best = new Map<number, number>();
     const offer = (doc: number, score: number) => {
       if (score > (best.get(doc) ?? 0)) best.set(doc, score);
@@ -185,21 +249,22 @@ export class SearchEngine {
         let kind: Kind | undefined;
         for (const candidate of cardTerms) {
           if (text.includes(candidate.needle)) {
-            kind = candidate.kind === 'exact' || !kind ? candidate.kind : kind;
+            if (!kind || KIND_SCORE[candidate.kind] > KIND_SCORE[kind]) kind = candidate.kind;
           }
         }
         if (kind !== 'exact' && prefixNeedle && text.includes(prefixNeedle)) kind = 'prefix';
         if (kind) {
           offer(doc, KIND_SCORE[kind] + WEIGHT[field]);
           // A card shows its title, summary and author, marked; a match elsewhere needs a line of the text.
-          if (field !== 'topics') inCard[doc] = 1;
+          if (field !== 'topics' && full) full.inCard[doc] = 1;
         }
       }
     });
+    if (!full) return best;
     for (const candidate of queryWord.candidates) {
       const postings = this.postingsOf(candidate.position);
       if (!postings) {
-        missing.add(shardOf(this.base.shardStarts, candidate.position));
+        full.missing.add(shardOf(this.base.shardStarts, candidate.position));
         continue;
       }
       postings.docs.forEach((doc, i) => {
@@ -221,14 +286,20 @@ export class SearchEngine {
     return decoded;
   }
 
-  /** The query with each word nothing matched replaced by the closest word in the articles (two edits at most). */
+  /**
+   * The query with each word nothing matched replaced by the closest word the articles contain, if that
+   * finds something (or may, once the shards it needs have arrived).
+   */
   private suggest(queryWords: QueryWord[]): string | undefined {
     let changed = false;
-    const suggested = queryWords.map(({ word, candidates }) => {
-      if (candidates.length > 0 || word.length < MIN_FUZZY_LENGTH - 1) return word;
+    const suggested = queryWords.map(({ word, candidates, required }) => {
+      if (!required || candidates.length > 0 || word.length < MIN_FUZZY_LENGTH) return word;
       let closest: string | undefined;
-      let distance = 3;
+      let distance = suggestionDistance(word) + 1;
       for (const term of this.base.terms) {
+        // A misspelling seldom gets the first letter wrong: a word that differs there is another word
+        // ("cancer" is not "banner").
+        if (term[0] !== word[0]) continue;
         const d = editDistance(word, term, distance - 1);
         if (d < distance) [closest, distance] = [term, d];
       }
@@ -236,11 +307,25 @@ export class SearchEngine {
       changed = true;
       return closest;
     });
-    return changed ? suggested.join(' ') : undefined;
+    if (!changed) return undefined;
+    const text = suggested.join(' ');
+    const check = this.find(text, false);
+    return check.hits.length > 0 || check.missing.length > 0 ? text : undefined;
   }
 }
 
-function matcher(queryWords: QueryWord[]): (folded: string) => boolean {
+/**
+ * How many edits away a suggestion may be: two from seven letters on, one below (a step stricter than
+ * Lucene's AUTO fuzziness: two edits in six letters turned "cancer" into "center" and "recall" into "real").
+ * A word of three letters or fewer gets none: it is more often an acronym ("roi", "cpm") than a misspelling.
+ */
+function suggestionDistance(word: string): number {
+  return word.length >= 7 ? 2 : 1;
+}
+
+/** What highlighting marks: the words a document had to match, not the small words that only rank. */
+function matcher(allWords: QueryWord[]): (folded: string) => boolean {
+  const queryWords = allWords.filter((w) => w.required);
   const terms = new Set(
     queryWords.flatMap((w) => [w.word, ...w.candidates.filter((c) => c.kind !== 'prefix').map((c) => c.term)]),
   );
