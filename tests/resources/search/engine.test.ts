@@ -112,6 +112,22 @@ describe('search rules, on a made-up collection', () => {
     expect(['sephora', 'disney', 'sephoras', 'sephor'].map(result.isMatch)).toEqual([true, false, true, false]);
   });
 
+  it('reads a compound written either way', () => {
+    const engine = toyEngine([
+      { slug: 'opt-out', title: 'How to Opt Out', body: 'De-identified data is still data.' },
+      { slug: 'geofencing', title: 'Geofencing Clinics' },
+      { slug: 'other', title: 'Other Rules', body: 'Geo data.' },
+    ]);
+    expect(slugs(engine, 'optout')).toEqual(['opt-out']);
+    expect(slugs(engine, 'deidentified data')).toEqual(['opt-out']);
+    expect(slugs(engine, 'geo fencing')).toEqual(['geofencing']);
+    expect(slugs(engine, 'geo fencing clinics')).toEqual(['geofencing']);
+    // Two words the articles both use stay two words.
+    expect(slugs(engine, 'geo data')).toEqual(['other']);
+    // A small word is never half of a compound: "another" is not "an other".
+    expect(slugs(engine, 'another ')).toEqual([]);
+  });
+
   it('with nothing found, suggests the closest word the articles contain, if it finds something', () => {
     const engine = toyEngine([
       { slug: 'target', title: 'Pregnancy Prediction' },

@@ -22,6 +22,8 @@ const MIN_STEM_LENGTH = 3;
  */
 const STEM_SLACK = 2;
 const MAX_STEM_TERMS = 2000;
+/** "de" of "deidentified" is a half; a single letter is not. */
+const MIN_HALF_LENGTH = 2;
 
 /**
  * A query word's score in a document: how exactly it matched first, so an exact match anywhere ranks
@@ -166,16 +168,55 @@ export class SearchEngine {
   }
 
   private parse(query: string): QueryWord[] {
-    const queryWords = words(query);
+    const written = words(query);
     const typing = !/\s$/.test(query);
-    const onlySmallWords = queryWords.every(isStopWord);
-    return queryWords.map((word, i) => {
-      const prefix = typing && i === queryWords.length - 1;
+    const onlySmallWords = written.every(isStopWord);
+    const queryWord = (word: string, prefix: boolean): QueryWord => {
       const required = onlySmallWords || !isStopWord(word);
       // A small word that only ranks is taken as written.
       const candidates = required ? this.candidates(word, prefix) : this.exactly(word);
       return { word, prefix, required, candidates };
-    });
+    };
+    return this.mendCompounds(
+      written.map((word, i) => queryWord(word, typing && i === written.length - 1)),
+      queryWord,
+    );
+  }
+
+  /**
+   * Readers write a compound both ways ("opt-out" and "optout", "geofencing" and "geo fencing"). A word no
+   * article has is read as two that articles have ("optout" as "opt out"), and two neighbours of which one
+   * is unknown as the one word they make ("geo fencing" as "geofencing"). A small word is never one of the
+   * halves: "another" is not "an other".
+   */
+  private mendCompounds(parsed: QueryWord[], queryWord: (word: string, prefix: boolean) => QueryWord): QueryWord[] {
+    const unknown = (w: QueryWord | undefined) => w !== undefined && w.required && w.candidates.length === 0;
+    const mended: QueryWord[] = [];
+    for (let i = 0; i < parsed.length; i++) {
+      const current = parsed[i];
+      const next = parsed[i + 1];
+      if (next && (unknown(current) || unknown(next)) && this.has(current.word + next.word)) {
+        mended.push(queryWord(current.word + next.word, next.prefix));
+        i++;
+        continue;
+      }
+      const halves = unknown(current) ? this.halves(current.word) : undefined;
+      if (halves) mended.push(queryWord(halves[0], false), queryWord(halves[1], current.prefix));
+      else mended.push(current);
+    }
+    return mended;
+  }
+
+  private halves(word: string): [string, string] | undefined {
+    for (let cut = MIN_HALF_LENGTH; cut <= word.length - MIN_HALF_LENGTH; cut++) {
+      const [first, second] = [word.slice(0, cut), word.slice(cut)];
+      if (!isStopWord(first) && !isStopWord(second) && this.has(first) && this.has(second)) return [first, second];
+    }
+    return undefined;
+  }
+
+  private has(word: string): boolean {
+    return this.base.terms[lowerBound(this.base.terms, word)] === word;
   }
 
   /**
@@ -219,7 +260,7 @@ export class SearchEngine {
 
   private exactly(word: string): Candidate[] {
     const position = lowerBound(this.base.terms, word);
-    return this.base.terms[position] === word ? [{ term: word, position, kind: 'exact' }] : [];
+    return this.has(word) ? [{ term: word, position, kind: 'exact' }] : [];
   }
 
   private stemOf(position: number): string {
