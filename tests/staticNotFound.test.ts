@@ -20,6 +20,8 @@ beforeAll(async () => {
   await writeFile(join(dist, '404.html'), NOT_FOUND_PAGE);
   await writeFile(join(dist, 'about.html'), 'about');
   await writeFile(join(dist, 'resources', 'article.html'), 'article');
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'assets', 'app.js'), 'app');
   // Next to dist/, where no request may look.
   await writeFile(join(root, 'secret.html'), 'secret');
   await writeFile(join(root, 'dist-copy.html'), 'secret');
@@ -57,6 +59,11 @@ describe('the preview server for a path with no page', () => {
     expect(await get('/no-such-page')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
     expect(await get('/resources/no-such-article')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
     expect(await get('/assets/app.js')).toEqual({ status: 200, body: 'passed on' });
+  });
+
+  it('answers a file that is not there with 404.html, as after a deploy removed it', async () => {
+    expect(await get('/assets/app-previous.js')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
+    expect(await get('/resources/search/previous-build/shard-0.json')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
   });
 
   it.each(['/%E0%A4%A', '/%', '/resources/%C3%28'])(

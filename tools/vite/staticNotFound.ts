@@ -3,7 +3,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
 /**
- * The preview server's answer to a path with no page: 404.html with status 404, as static hosts answer
+ * The preview server's answer to a path with no page or file: 404.html with status 404, as static hosts answer
  * (`vite preview` alone answers index.html, the prerendered home page, which would then hydrate as the
  * 404 route and mismatch). An address that cannot be decoded is a 400 with a plain sentence, never the
  * error's stack and the server's folders; a path that decodes to somewhere outside `outDir` (`/..%2fname`)
@@ -20,9 +20,12 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
       res.end('Bad request: the address is not valid.\n');
       return;
     }
-    if (pathname === '/' || extname(pathname) !== '') return next();
-    const page = resolve(root, `.${pathname.replace(/\/+$/, '')}.html`);
-    if (isInside(root, page) && existsSync(page)) return next();
+    if (pathname === '/') return next();
+    // A file (a name with an extension) is served if it is there, as a static host serves it; else the 404
+    // page, where `vite preview` would answer the home page with 200: a tab asking for the previous
+    // build's files after a deploy must be told they are gone.
+    const file = resolve(root, extname(pathname) !== '' ? `.${pathname}` : `.${pathname.replace(/\/+$/, '')}.html`);
+    if (isInside(root, file) && existsSync(file)) return next();
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(readFileSync(join(root, '404.html')));
