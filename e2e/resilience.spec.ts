@@ -202,3 +202,25 @@ test.describe('offline, the visitor keeps the page and can retry', () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test.describe('after a deploy, the search box still searches', () => {
+  test('its index was replaced between the base and the words typed later: it opens the new one', async ({ page }) => {
+    // The tab opened the search before the deploy: its base names a folder of shards the host no longer has.
+    let baseRequests = 0;
+    await page.route('**/resources/search-index.json', async (route) => {
+      baseRequests++;
+      if (baseRequests > 1) return route.continue();
+      const response = await route.fetch();
+      const base = (await response.json()) as { id: string };
+      await route.fulfill({ response, json: { ...base, id: 'previous-build' } });
+    });
+    const messages = watchConsole(page);
+    await visit(page, '/resources');
+    await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('sephora');
+    const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+    await expect(cards.first().locator('mark').first()).toHaveText(/^Sephora/);
+    await expect(page.getByText(/could not be searched/)).toHaveCount(0);
+    expect(baseRequests).toBe(2);
+    expect(messages.filter((message) => !/status of 404/.test(message))).toEqual([]);
+  });
+});

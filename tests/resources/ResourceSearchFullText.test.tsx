@@ -4,8 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
 import { listingPage } from '@/features/resources/listingData';
 import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { INDEX_FORMAT, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { resetSearchEngine } from '@/features/resources/useSearchEngine';
 import { renderWithRouter } from '../renderWithRouter';
+
+/** A static host's answer: the file as JSON, or its 404 page. */
+function served(json: string | undefined) {
+  return json === undefined
+    ? new Response('<!doctype html><title>Page not found</title>', {
+        status: 404,
+        headers: { 'Content-Type': 'text/html' },
+      })
+    : new Response(json, { headers: { 'Content-Type': 'application/json' } });
+}
 
 // The listing with its search index served as the build writes it.
 let files: Map<string, string>;
@@ -17,8 +28,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
-      const json = files.get(path);
-      return { ok: json !== undefined, status: json ? 200 : 404, json: async () => JSON.parse(json!) as unknown };
+      return served(files.get(path));
     }),
   );
 });
@@ -75,5 +85,70 @@ describe('ResourceSearch over the full text', () => {
     await user.click(within(topics).getByRole('link', { name: 'HIPAA' }));
     expect(box()).toHaveValue('HIPAA');
     expect(screen.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('a deploy while the tab is open', () => {
+  /**
+   * The site as served: the base from `bases` in turn (the last one from then on), every other file as
+   * built; a file not there as a static host answers it, or, `homePageForMissing`, as a host that answers
+   * every unknown path with its home page.
+   */
+  function serve(bases: string[], { homePageForMissing = false } = {}) {
+    let baseRequests = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        const json = path === SEARCH_INDEX_PATH ? bases[Math.min(baseRequests++, bases.length - 1)] : files.get(path);
+        if (json === undefined && homePageForMissing) {
+          return new Response('<!doctype html><title>Blueprint</title>', { headers: { 'Content-Type': 'text/html' } });
+        }
+        return served(json);
+      }),
+    );
+    return () => baseRequests;
+  }
+  const current = () => files.get(SEARCH_INDEX_PATH)!;
+  /** The base of the build before: its shards and texts were in a folder the new build no longer has. */
+  const previous = () => JSON.stringify({ ...(JSON.parse(current()) as SearchBase), id: 'previous-build' });
+  const failedStatus = /could not be searched: check your connection and type again\.$/;
+
+  it('finds the shards of the base it opened with gone, opens the new base, and finds what it finds', async () => {
+    const baseRequests = serve([previous(), current()]);
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    await waitFor(() => {
+      expect(cards().length).toBeGreaterThan(0);
+      for (const card of cards()) expect(within(card).getByText(/^Sephora/, { selector: 'mark' })).toBeVisible();
+    });
+    expect(baseRequests()).toBe(2);
+    expect(screen.queryByText(failedStatus)).toBeNull();
+  });
+
+  it('knows the shards are gone from a host that answers with its home page instead of a 404', async () => {
+    const baseRequests = serve([previous(), current()], { homePageForMissing: true });
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    await waitFor(() => expect(within(cards()[0]).getByText(/^Sephora/, { selector: 'mark' })).toBeVisible());
+    expect(baseRequests()).toBe(2);
+  });
+
+  it('opens it anew once only: a host still serving the old base gets the notice, not a loop', async () => {
+    const baseRequests = serve([previous()]);
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    expect(await screen.findByText(failedStatus)).toBeVisible();
+    expect(baseRequests()).toBe(2);
+  });
+
+  it('does not read a base of another format', async () => {
+    serve([JSON.stringify({ ...(JSON.parse(current()) as SearchBase), format: INDEX_FORMAT + 1 })]);
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    expect(await screen.findByText(failedStatus)).toBeVisible();
   });
 });

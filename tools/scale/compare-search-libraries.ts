@@ -11,13 +11,18 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { Document, type DocumentOptions } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { firstLoadKeys, readManifest } from '../first-load.ts';
-import { SEARCH_INDEX_PATH, bodyTextPath, type SearchBase } from '../../src/features/resources/search/indexFormat.ts';
+import {
+  SEARCH_INDEX_PATH,
+  bodyTextPath,
+  shardPath,
+  type SearchBase,
+} from '../../src/features/resources/search/indexFormat.ts';
 import { makeCopy } from './make-copy.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -91,7 +96,7 @@ function readArticles(dist: string): Indexable[] {
     summary: doc.summary,
     topics: doc.topics.join(' '),
     author: doc.author,
-    text: JSON.parse(readFileSync(join(dist, bodyTextPath(doc.slug)), 'utf8')) as string,
+    text: JSON.parse(readFileSync(join(dist, bodyTextPath(base.id, doc.slug)), 'utf8')) as string,
   }));
 }
 
@@ -176,7 +181,8 @@ function ownIndex(dist: string): { codeKb: number; indexKb: number } {
   const firstLoad = firstLoadKeys(manifest, '/resources');
   const files = [...chunks].filter((key) => !firstLoad.has(key)).map((key) => manifest[key].file);
   const code = files.reduce((sum, file) => sum + gzipKb(readFileSync(join(dist, file))), 0);
-  const shardDir = join(dist, 'resources/search');
+  const base = JSON.parse(readFileSync(join(dist, SEARCH_INDEX_PATH), 'utf8')) as SearchBase;
+  const shardDir = join(dist, dirname(shardPath(base.id, 0)));
   const shards = readdirSync(shardDir)
     .filter((file) => file.startsWith('shard-'))
     .map((file) => gzipKb(readFileSync(join(shardDir, file))))

@@ -19,6 +19,24 @@ function bump() {
   if (state.status === 'ready') set({ ...state, version: state.version + 1 });
 }
 
+/** Whether this page has already opened the search anew after a deploy: it does so once. */
+let reopened = false;
+
+/**
+ * A deploy replaced the index the search was opened with: open it again, with the new base. Once: a host
+ * that kept serving an old base beside new shards would otherwise have it reopen for ever.
+ */
+function outdated(session: SearchSession) {
+  if (state.status !== 'ready' || state.session !== session) return;
+  if (reopened) {
+    set({ status: 'failed' });
+    return;
+  }
+  reopened = true;
+  set({ status: 'idle' });
+  loadSearchEngine();
+}
+
 /**
  * Loads the search code and the index's base: on the search box's focus, the first keystroke, or a visit
  * with ?q=, so the listing's first load carries neither.
@@ -26,9 +44,13 @@ function bump() {
 export function loadSearchEngine(): void {
   if (state.status === 'loading' || state.status === 'ready') return;
   set({ status: 'loading' });
+  let opened: SearchSession | undefined;
   import('./search/searchClient')
-    .then(({ openSearch }) => openSearch(bump))
-    .then((session) => set({ status: 'ready', session, version: 0 }))
+    .then(({ openSearch }) => openSearch(bump, () => opened && outdated(opened)))
+    .then((session) => {
+      opened = session;
+      set({ status: 'ready', session, version: 0 });
+    })
     .catch(() => set({ status: 'failed' }));
 }
 
@@ -55,4 +77,5 @@ export function useSearchEngine(): [SearchEngineState, () => void] {
 /** For tests: forget the search between cases. */
 export function resetSearchEngine(): void {
   state = { status: 'idle' };
+  reopened = false;
 }

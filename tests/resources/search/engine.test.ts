@@ -99,6 +99,15 @@ describe('search rules, on a made-up collection', () => {
     expect(slugs(engine, 'inference')).toEqual(['title', 'summary', 'heading', 'body', 'body-too']);
   });
 
+  it('ranks a body that has the word often above one that names it once, still below a heading', () => {
+    const engine = toyEngine([
+      { slug: 'once', title: 'One', body: 'Consent, once.' },
+      { slug: 'heading', title: 'Two', headings: ['Consent'] },
+      { slug: 'often', title: 'Three', body: 'Consent here. Consent there. Consent again. Consent at last.' },
+    ]);
+    expect(slugs(engine, 'consent')).toEqual(['heading', 'often', 'once']);
+  });
+
   it('says which matches are only in the body, and what to mark', () => {
     const engine = toyEngine([
       { slug: 'card', title: 'Sephora and Disney' },

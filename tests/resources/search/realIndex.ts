@@ -8,7 +8,7 @@ export function engineOver(files: { path: string; json: string }[]): SearchEngin
   const read = (path: string) => JSON.parse(files.find((file) => file.path === path)!.json) as unknown;
   const base = read(SEARCH_INDEX_PATH) as SearchBase;
   const engine = new SearchEngine(base);
-  base.shardStarts.forEach((_, shard) => engine.addShard(shard, read(shardPath(shard)) as number[][]));
+  base.shardStarts.forEach((_, shard) => engine.addShard(shard, read(shardPath(base.id, shard)) as number[][]));
   return engine;
 }
 

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchIndexData } from '@/features/resources/search/searchIndexData';
-import { bodyTextPath } from '@/features/resources/search/indexFormat';
+import { bodyTextPath, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { excerpt, highlight } from '@/features/resources/search/highlight';
 import { writtenWords } from '@/features/resources/search/fold';
 import { articleText } from '@/features/resources/search/articleText';
@@ -40,8 +40,9 @@ describe('why a result matched', () => {
   });
 
   it('every card found by a word of a heading shows that word marked', async () => {
+    const { id } = JSON.parse(files.find((file) => file.path === SEARCH_INDEX_PATH)!.json) as SearchBase;
     const readable = (slug: string) =>
-      JSON.parse(files.find((file) => file.path === bodyTextPath(slug))!.json) as string;
+      JSON.parse(files.find((file) => file.path === bodyTextPath(id, slug))!.json) as string;
     const articles = await Promise.all(listedArticles.map((meta) => loadArticle(meta.slug)));
     const headingWords = new Set(
       articles

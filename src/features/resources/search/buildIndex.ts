@@ -1,11 +1,14 @@
 /** Build side of full-text search: the articles turned into the index's base, shards and body texts. */
+import { createHash } from 'node:crypto';
 import { words } from './fold';
 import { type ArticleText } from './articleText';
 import {
   bodyTextPath,
   encodePostings,
+  frequencyStep,
   IN_BODY,
   IN_HEADING,
+  INDEX_FORMAT,
   SEARCH_INDEX_PATH,
   shardPath,
   type SearchBase,
@@ -24,11 +27,13 @@ const POSTINGS_PER_SHARD = 6000;
 
 export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: string; json: string }[] {
   const vocabulary = new Set<string>();
-  const postings = new Map<string, Map<number, number>>();
+  /** For each term, each document's places (IN_HEADING | IN_BODY) and count in the body. */
+  const postings = new Map<string, Map<number, { where: number; count: number }>>();
   const add = (term: string, doc: number, where: number) => {
     let docs = postings.get(term);
     if (!docs) postings.set(term, (docs = new Map()));
-    docs.set(doc, (docs.get(doc) ?? 0) | where);
+    const seen = docs.get(doc) ?? { where: 0, count: 0 };
+    docs.set(doc, { where: seen.where | where, count: seen.count + (where === IN_BODY ? 1 : 0) });
   };
   articles.forEach(({ doc, headings, body }, position) => {
     const card = [doc.title, doc.summary, doc.author, ...doc.topics].join(' ');
@@ -43,7 +48,11 @@ export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: s
   const shardStarts = [0];
   let size = 0;
   terms.forEach((term, position) => {
-    const encoded = encodePostings([...(postings.get(term) ?? [])].sort(([a], [b]) => a - b));
+    const encoded = encodePostings(
+      [...(postings.get(term) ?? [])]
+        .sort(([a], [b]) => a - b)
+        .map(([doc, { where, count }]) => ({ doc, where, step: frequencyStep(count) })),
+    );
     if (size > 0 && size + encoded.length > POSTINGS_PER_SHARD) {
       shards.push([]);
       shardStarts.push(position);
@@ -53,10 +62,17 @@ export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: s
     size += encoded.length + 1;
   });
 
-  const base: SearchBase = { docs: articles.map((article) => article.doc), terms, shardStarts };
+  const content = { docs: articles.map((article) => article.doc), terms, shardStarts };
+  const texts = articles.map(({ doc, readable }) => [doc.slug, JSON.stringify(readable)] as const);
+  const shardsJson = shards.map((shard) => JSON.stringify(shard));
+  const id = createHash('sha256')
+    .update(JSON.stringify([INDEX_FORMAT, content, shardsJson, texts]))
+    .digest('hex')
+    .slice(0, 12);
+  const base: SearchBase = { format: INDEX_FORMAT, id, ...content };
   return [
     { path: SEARCH_INDEX_PATH, json: JSON.stringify(base) },
-    ...shards.map((shard, n) => ({ path: shardPath(n), json: JSON.stringify(shard) })),
-    ...articles.map(({ doc, readable }) => ({ path: bodyTextPath(doc.slug), json: JSON.stringify(readable) })),
+    ...shardsJson.map((json, n) => ({ path: shardPath(id, n), json })),
+    ...texts.map(([slug, json]) => ({ path: bodyTextPath(id, slug), json })),
   ];
 }

@@ -31,6 +31,8 @@ const MIN_HALF_LENGTH = 2;
  */
 const KIND_SCORE = { exact: 30, stem: 20, prefix: 20, fuzzy: 0 } as const;
 const WEIGHT = { title: 10, heading: 5, summary: 5, topics: 4, author: 3, body: 1 } as const;
+/** A word's body weight grows with how often the body has it (./indexFormat.ts frequencyStep), to at most 2.5: still below a heading's. */
+const BODY_STEP = 0.5;
 /** A small word's share of a word's score: less than the smallest difference between real words' scores. */
 const SMALL_WORD_SHARE = 0.02;
 /** The whole query, as written, inside the title (or summary): above any scattered match. */
@@ -309,8 +311,8 @@ export class SearchEngine {
         continue;
       }
       postings.docs.forEach((doc, i) => {
-        const field = postings.where[i] & IN_HEADING ? 'heading' : 'body';
-        offer(doc, KIND_SCORE[candidate.kind] + WEIGHT[field]);
+        const score = postings.where[i] & IN_HEADING ? WEIGHT.heading : WEIGHT.body + postings.steps[i] * BODY_STEP;
+        offer(doc, KIND_SCORE[candidate.kind] + score);
       });
     }
     return best;

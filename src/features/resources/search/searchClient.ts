@@ -9,6 +9,7 @@ import { CardExcerpt } from '../ArticleCard';
 import { excerpt, highlight } from './highlight';
 import {
   bodyTextPath,
+  INDEX_FORMAT,
   SEARCH_INDEX_PATH,
   shardPath,
   type SearchBase,
@@ -36,18 +37,33 @@ export interface SearchSession {
 
 const CARDS_PER_TASK = 100;
 
+/**
+ * The host has no such file: a 404, or a page where JSON was asked for (a host that answers every
+ * unknown path with its home page). After a deploy, the previous build's index files are gone.
+ */
+class NotServed extends Error {}
+
 async function fetchJson<T>(path: string): Promise<T> {
   // Started from effects, which React runs at the start of the visitor's next keystroke when they are
   // still pending; a fetch costs a millisecond or more of the main thread at 4× CPU slowdown, and a
   // page of results starts two dozen of them. In a task of their own, they never hold a keystroke up.
   await nextTask();
   const response = await fetch(path);
+  const json = response.headers.get('Content-Type')?.includes('json') ?? false;
+  if (response.status === 404 || response.status === 410 || (response.ok && !json)) {
+    throw new NotServed(`${path} is not there (${response.status})`);
+  }
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-export async function openSearch(onChange: () => void): Promise<SearchSession> {
+/**
+ * `onChange`: a shard arrived (or failed), so the same query may find more. `onOutdated`: the host no
+ * longer has this base's shards, because a deploy replaced them; the caller opens the search anew.
+ */
+export async function openSearch(onChange: () => void, onOutdated: () => void): Promise<SearchSession> {
   const base = await fetchJson<SearchBase>(SEARCH_INDEX_PATH);
+  if (base.format !== INDEX_FORMAT) throw new Error(`search index format ${base.format}, expected ${INDEX_FORMAT}`);
   // Preparing a thousand cards at once was a task of about 50 ms at 4× CPU slowdown, arriving in the
   // middle of typing: in slices, a keystroke waits for one slice at most.
   const prepared: PreparedCard[] = [];
@@ -72,11 +88,12 @@ export async function openSearch(onChange: () => void): Promise<SearchSession> {
         if (requested.has(shard)) continue;
         requested.add(shard);
         failedShards.delete(shard);
-        fetchJson<SearchShard>(shardPath(shard))
+        fetchJson<SearchShard>(shardPath(base.id, shard))
           .then((data) => engine.addShard(shard, data))
-          .catch(() => {
+          .catch((error: unknown) => {
             requested.delete(shard);
             failedShards.add(shard);
+            if (error instanceof NotServed) onOutdated();
           })
           .finally(() => {
             last = undefined;
@@ -91,7 +108,9 @@ export async function openSearch(onChange: () => void): Promise<SearchSession> {
         title: highlight(hit.doc.title, result.isMatch),
         summary: highlight(hit.doc.summary, result.isMatch),
         author: highlight(hit.doc.author, result.isMatch),
-        excerpt: hit.inCard ? undefined : createElement(BodyExcerpt, { slug: hit.doc.slug, isMatch: result.isMatch }),
+        excerpt: hit.inCard
+          ? undefined
+          : createElement(BodyExcerpt, { path: bodyTextPath(base.id, hit.doc.slug), isMatch: result.isMatch }),
       };
     },
   };
@@ -99,31 +118,31 @@ export async function openSearch(onChange: () => void): Promise<SearchSession> {
 
 const bodies = new Map<string, Promise<string>>();
 
-function bodyText(slug: string): Promise<string> {
-  let body = bodies.get(slug);
+function bodyText(path: string): Promise<string> {
+  let body = bodies.get(path);
   if (!body) {
-    body = fetchJson<string>(bodyTextPath(slug));
-    body.catch(() => bodies.delete(slug));
-    bodies.set(slug, body);
+    body = fetchJson<string>(path);
+    body.catch(() => bodies.delete(path));
+    bodies.set(path, body);
   }
   return body;
 }
 
 /** The excerpt, once the article's text has arrived; nothing before it, nor when no line holds a matched word. */
-function BodyExcerpt({ slug, isMatch }: { slug: string; isMatch: (folded: string) => boolean }) {
-  const [body, setBody] = useState<{ slug: string; text: string }>();
+function BodyExcerpt({ path, isMatch }: { path: string; isMatch: (folded: string) => boolean }) {
+  const [body, setBody] = useState<{ path: string; text: string }>();
   useEffect(() => {
     let current = true;
-    bodyText(slug).then(
+    bodyText(path).then(
       // Finding the line is a scan of the whole text: as a transition, the cards' excerpts render a card
       // at a time, between the visitor's keystrokes, rather than all at once ahead of them.
-      (text) => current && startTransition(() => setBody({ slug, text })),
+      (text) => current && startTransition(() => setBody({ path, text })),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [slug]);
-  const line = body?.slug === slug ? excerpt(body.text, isMatch) : undefined;
+  }, [path]);
+  const line = body?.path === path ? excerpt(body.text, isMatch) : undefined;
   return line ? createElement(CardExcerpt, null, line) : null;
 }
