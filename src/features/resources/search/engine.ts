@@ -5,31 +5,16 @@
  * Ranked by where the words match (title, then headings and summary, then body) and how exactly, then in
  * editorial order. Pure and synchronous: the caller fetches the shards it names.
  */
-import { stem } from 'porter2';
-import { editDistance, fold, withinOneEdit, words } from './fold';
+import { fold, words } from './fold';
 import { isStopWord } from './stopWords';
 import { decodePostings, IN_HEADING, shardOf, type SearchBase, type SearchDoc, type SearchShard } from './indexFormat';
-
-const MIN_FUZZY_LENGTH = 4;
-/** A last word this short matches as a prefix in the cards only: in bodies "p" would match everything. */
-const MIN_BODY_PREFIX_LENGTH = 3;
-const MAX_PREFIX_TERMS = 400;
-/** "ads" finds "ad"; a two-letter word is left as it is. */
-const MIN_STEM_LENGTH = 3;
-/**
- * A stem can end in letters its word does not ("hoping" is "hope", "privacy" is "privaci"), so the words
- * sharing it are looked for among those that begin with all but its last two letters.
- */
-const STEM_SLACK = 2;
-const MAX_STEM_TERMS = 2000;
-/** "de" of "deidentified" is a half; a single letter is not. */
-const MIN_HALF_LENGTH = 2;
+import { Vocabulary, type Candidate, type Kind } from './vocabulary';
 
 /**
  * A query word's score in a document: how exactly it matched first, so an exact match anywhere ranks
  * above a typo-forgiven one in the title, then where (any field's weight is below the step between kinds).
  */
-const KIND_SCORE = { exact: 30, stem: 20, prefix: 20, fuzzy: 0 } as const;
+const KIND_SCORE: Record<Kind, number> = { exact: 30, stem: 20, prefix: 20, fuzzy: 0 };
 const WEIGHT = { title: 10, heading: 5, summary: 5, topics: 4, author: 3, body: 1 } as const;
 /** A word's body weight grows with how often the body has it (./indexFormat.ts frequencyStep), to at most 2.5: still below a heading's. */
 const BODY_STEP = 0.5;
@@ -38,15 +23,8 @@ const SMALL_WORD_SHARE = 0.02;
 /** The whole query, as written, inside the title (or summary): above any scattered match. */
 const PHRASE_BONUS = { title: 10, summary: 4 } as const;
 
-type Kind = keyof typeof KIND_SCORE;
 type CardField = 'title' | 'summary' | 'topics' | 'author';
 const CARD_FIELDS: CardField[] = ['title', 'summary', 'topics', 'author'];
-
-interface Candidate {
-  term: string;
-  position: number;
-  kind: Kind;
-}
 
 interface QueryWord {
   word: string;
@@ -104,8 +82,7 @@ export class SearchEngine {
   private readonly cards: readonly PreparedCard[];
   private readonly shards = new Map<number, SearchShard>();
   private readonly postings = new Map<number, ReturnType<typeof decodePostings>>();
-  /** The stems of the vocabulary's words, by position, as far as queries have needed them. */
-  private readonly stems = new Map<number, string>();
+  private readonly vocabulary: Vocabulary;
 
   /** `prepared`: prepareCard of each of base.docs, in their order. */
   constructor(
@@ -114,6 +91,7 @@ export class SearchEngine {
   ) {
     if (prepared.length !== base.docs.length) throw new Error('one prepared card per document, in order');
     this.cards = prepared;
+    this.vocabulary = new Vocabulary(base.terms);
   }
 
   addShard(shard: number, data: SearchShard): void {
@@ -176,7 +154,7 @@ export class SearchEngine {
     const queryWord = (word: string, prefix: boolean): QueryWord => {
       const required = onlySmallWords || !isStopWord(word);
       // A small word that only ranks is taken as written.
-      const candidates = required ? this.candidates(word, prefix) : this.exactly(word);
+      const candidates = required ? this.vocabulary.candidates(word, prefix) : this.vocabulary.exactly(word);
       return { word, prefix, required, candidates };
     };
     return this.mendCompounds(
@@ -197,78 +175,16 @@ export class SearchEngine {
     for (let i = 0; i < parsed.length; i++) {
       const current = parsed[i];
       const next = parsed[i + 1];
-      if (next && (unknown(current) || unknown(next)) && this.has(current.word + next.word)) {
+      if (next && (unknown(current) || unknown(next)) && this.vocabulary.has(current.word + next.word)) {
         mended.push(queryWord(current.word + next.word, next.prefix));
         i++;
         continue;
       }
-      const halves = unknown(current) ? this.halves(current.word) : undefined;
+      const halves = unknown(current) ? this.vocabulary.halves(current.word) : undefined;
       if (halves) mended.push(queryWord(halves[0], false), queryWord(halves[1], current.prefix));
       else mended.push(current);
     }
     return mended;
-  }
-
-  private halves(word: string): [string, string] | undefined {
-    for (let cut = MIN_HALF_LENGTH; cut <= word.length - MIN_HALF_LENGTH; cut++) {
-      const [first, second] = [word.slice(0, cut), word.slice(cut)];
-      if (!isStopWord(first) && !isStopWord(second) && this.has(first) && this.has(second)) return [first, second];
-    }
-    return undefined;
-  }
-
-  private has(word: string): boolean {
-    return this.base.terms[lowerBound(this.base.terms, word)] === word;
-  }
-
-  /**
-   * The vocabulary's words this query word stands for: itself, another form of it (Snowball's English
-   * stemmer, https://snowballstem.org/algorithms/english/stemmer.html), what it begins, what is one edit
-   * away. A word found several ways counts the best.
-   */
-  private candidates(word: string, prefix: boolean): Candidate[] {
-    const terms = this.base.terms;
-    const found = new Map<string, Candidate>();
-    const offer = (position: number, kind: Kind) => {
-      const term = terms[position];
-      const known = found.get(term);
-      if (!known || KIND_SCORE[kind] > KIND_SCORE[known.kind]) found.set(term, { term, position, kind });
-    };
-    const start = lowerBound(terms, word);
-    if (terms[start] === word) offer(start, 'exact');
-    if (prefix && word.length >= MIN_BODY_PREFIX_LENGTH) {
-      for (let p = start; p < terms.length && p - start < MAX_PREFIX_TERMS && terms[p].startsWith(word); p++) {
-        offer(p, 'prefix');
-      }
-    }
-    // A word still being typed stands for the words it begins ("healthli" is "healthline" to come, not
-    // "health" less a suffix); once none begins with it, it is finished, and its other forms count.
-    const growing = [...found.values()].some((candidate) => candidate.kind === 'prefix');
-    if (word.length >= MIN_STEM_LENGTH && !growing) {
-      const root = stem(word);
-      const begins = root.slice(0, Math.max(MIN_STEM_LENGTH - 1, root.length - STEM_SLACK));
-      const first = lowerBound(terms, begins);
-      for (let p = first; p < terms.length && p - first < MAX_STEM_TERMS && terms[p].startsWith(begins); p++) {
-        if (this.stemOf(p) === root) offer(p, 'stem');
-      }
-    }
-    if (word.length >= MIN_FUZZY_LENGTH) {
-      terms.forEach((term, position) => {
-        if (!found.has(term) && withinOneEdit(term, word)) offer(position, 'fuzzy');
-      });
-    }
-    return [...found.values()];
-  }
-
-  private exactly(word: string): Candidate[] {
-    const position = lowerBound(this.base.terms, word);
-    return this.has(word) ? [{ term: word, position, kind: 'exact' }] : [];
-  }
-
-  private stemOf(position: number): string {
-    let root = this.stems.get(position);
-    if (root === undefined) this.stems.set(position, (root = stem(this.base.terms[position])));
-    return root;
   }
 
   /**
@@ -336,16 +252,7 @@ export class SearchEngine {
   private suggest(queryWords: QueryWord[]): string | undefined {
     let changed = false;
     const suggested = queryWords.map(({ word, candidates, required }) => {
-      if (!required || candidates.length > 0 || word.length < MIN_FUZZY_LENGTH) return word;
-      let closest: string | undefined;
-      let distance = suggestionDistance(word) + 1;
-      for (const term of this.base.terms) {
-        // A misspelling seldom gets the first letter wrong: a word that differs there is another word
-        // ("cancer" is not "banner").
-        if (term[0] !== word[0]) continue;
-        const d = editDistance(word, term, distance - 1);
-        if (d < distance) [closest, distance] = [term, d];
-      }
+      const closest = required && candidates.length === 0 ? this.vocabulary.closest(word) : undefined;
       if (!closest) return word;
       changed = true;
       return closest;
@@ -357,15 +264,6 @@ export class SearchEngine {
   }
 }
 
-/**
- * How many edits away a suggestion may be: two from seven letters on, one below (a step stricter than
- * Lucene's AUTO fuzziness: two edits in six letters turned "cancer" into "center" and "recall" into "real").
- * A word of three letters or fewer gets none: it is more often an acronym ("roi", "cpm") than a misspelling.
- */
-function suggestionDistance(word: string): number {
-  return word.length >= 7 ? 2 : 1;
-}
-
 /** What highlighting marks: the words a document had to match, not the small words that only rank. */
 function matcher(allWords: QueryWord[]): (folded: string) => boolean {
   const queryWords = allWords.filter((w) => w.required);
@@ -374,15 +272,4 @@ function matcher(allWords: QueryWord[]): (folded: string) => boolean {
   );
   const prefixes = queryWords.filter((w) => w.prefix).map((w) => w.word);
   return (folded) => terms.has(folded) || prefixes.some((prefix) => folded.startsWith(prefix));
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
