@@ -28,6 +28,17 @@ beforeAll(async () => {
 });
 
 describe('why a result matched', () => {
+  it('the excerpt shows the stretch of its paragraph where most of the query is', () => {
+    const filler =
+      'Nothing to see in this part of the paragraph, which goes on for a while about other things. '.repeat(3);
+    const body = `Consent comes first. ${filler}Consent and opt out rights meet here.`;
+    const isMatch = (folded: string) => ['consent', 'opt', 'out'].includes(folded);
+    const text = (nodes: ReactNode[] | undefined) =>
+      (nodes ?? []).map((node) => (isValidElement<{ children: string }>(node) ? node.props.children : node)).join('');
+    const shown = text(excerpt(body, isMatch));
+    expect(shown).toMatch(/^….*Consent and opt out rights meet here\.$/);
+  });
+
   it('the excerpt text holds the headings and the body in reading order', () => {
     const text = articleText([
       { type: 'paragraph', content: ['First words.'] },

@@ -18,21 +18,32 @@ export function highlight(text: string, isMatch: (folded: string) => boolean): R
   return parts;
 }
 
-/** Characters of context before the first match, so the marked word sits early on the excerpt's one line. */
+/** Characters of context before the window's first match, so the marked word sits early on the excerpt's one line. */
 const LEAD = 24;
 const LENGTH = 180;
 
 /**
- * One line of the body around the first matched word of the line that matches the most words, with
- * those words marked; undefined when the body holds none.
+ * One line of the body where the query's words are: of the paragraph that matches the most distinct
+ * words, the stretch that holds the most of them (the first such), with those words marked; undefined
+ * when the body holds none.
  */
 export function excerpt(body: string, isMatch: (folded: string) => boolean): ReactNode[] | undefined {
   let best: { line: string; first: number; count: number } | undefined;
   for (const line of body.split('\n')) {
     const matched = writtenWords(line).filter((word) => isMatch(word.folded));
+    if (matched.length === 0) continue;
     const distinct = new Set(matched.map((word) => word.folded)).size;
-    if (matched.length > 0 && (!best || distinct > best.count))
-      best = { line, first: matched[0].start, count: distinct };
+    if (best && distinct <= best.count) continue;
+    // Where the line's one visible stretch shows the most of those words: a paragraph can name one early
+    // and come to the others further on.
+    let first = matched[0].start;
+    let shown = 0;
+    for (const from of matched) {
+      const inWindow = matched.filter((word) => word.start >= from.start && word.end <= from.start + LENGTH - LEAD);
+      const count = new Set(inWindow.map((word) => word.folded)).size;
+      if (count > shown) [first, shown] = [from.start, count];
+    }
+    best = { line, first, count: distinct };
   }
   if (!best) return undefined;
   const { line, first } = best;
