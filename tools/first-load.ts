@@ -52,7 +52,7 @@ export function readManifest(dist: string): Manifest {
 }
 
 /** The chunks `keys` import, transitively, dependencies before the chunks that import them (the order src/boot.ts evaluates them in). */
-function closure(manifest: Manifest, keys: string[]): Set<string> {
+export function closure(manifest: Manifest, keys: string[]): Set<string> {
   const ordered = new Set<string>();
   const entered = new Set<string>();
   const visit = (key: string) => {

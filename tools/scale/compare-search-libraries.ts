@@ -9,14 +9,14 @@
  * Without --dist it makes and builds a 1,000-article copy first (make-copy.ts; about a minute).
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { Document, type DocumentOptions } from 'flexsearch';
 import MiniSearch from 'minisearch';
-import { firstLoadKeys, readManifest } from '../first-load.ts';
+import { closure, firstLoadKeys, readManifest } from '../first-load.ts';
 import {
   SEARCH_INDEX_PATH,
   bodyTextPath,
@@ -88,8 +88,7 @@ async function codeKb(source: string): Promise<number> {
   }
 }
 
-function readArticles(dist: string): Indexable[] {
-  const base = JSON.parse(readFileSync(join(dist, SEARCH_INDEX_PATH), 'utf8')) as SearchBase;
+function readArticles(dist: string, base: SearchBase): Indexable[] {
   return base.docs.map((doc, id) => ({
     id,
     title: doc.title,
@@ -168,24 +167,15 @@ async function flexSearch(articles: readonly Indexable[], probe: TypoProbe): Pro
 }
 
 /** The site's own index: its code, its base, and the two largest shards (a search fetches one or two). */
-function ownIndex(dist: string): { codeKb: number; indexKb: number } {
+function ownIndex(dist: string, base: SearchBase): { codeKb: number; indexKb: number } {
   const manifest = readManifest(dist);
-  const chunks = new Set<string>();
-  const visit = (key: string) => {
-    if (chunks.has(key)) return;
-    chunks.add(key);
-    (manifest[key].imports ?? []).forEach(visit);
-  };
-  visit('src/features/resources/search/searchClient.ts');
   // What /resources has loaded before the first search is not counted again.
   const firstLoad = firstLoadKeys(manifest, '/resources');
-  const files = [...chunks].filter((key) => !firstLoad.has(key)).map((key) => manifest[key].file);
-  const code = files.reduce((sum, file) => sum + gzipKb(readFileSync(join(dist, file))), 0);
-  const base = JSON.parse(readFileSync(join(dist, SEARCH_INDEX_PATH), 'utf8')) as SearchBase;
-  const shardDir = join(dist, dirname(shardPath(base.id, 0)));
-  const shards = readdirSync(shardDir)
-    .filter((file) => file.startsWith('shard-'))
-    .map((file) => gzipKb(readFileSync(join(shardDir, file))))
+  const code = [...closure(manifest, ['src/features/resources/search/searchClient.ts'])]
+    .filter((key) => !firstLoad.has(key))
+    .reduce((sum, key) => sum + gzipKb(readFileSync(join(dist, manifest[key].file))), 0);
+  const shards = base.shardStarts
+    .map((_, n) => gzipKb(readFileSync(join(dist, shardPath(base.id, n)))))
     .sort((a, b) => b - a);
   return { codeKb: code, indexKb: gzipKb(readFileSync(join(dist, SEARCH_INDEX_PATH))) + shards[0] + (shards[1] ?? 0) };
 }
@@ -202,7 +192,8 @@ function distFromArguments(): { dist: string; cleanup: () => void } {
 
 const { dist, cleanup } = distFromArguments();
 try {
-  const articles = readArticles(dist);
+  const base = JSON.parse(readFileSync(join(dist, SEARCH_INDEX_PATH), 'utf8')) as SearchBase;
+  const articles = readArticles(dist, base);
   const probe = typoProbe(articles);
   console.log(
     `▶ ${articles.length} articles; typo probe "${probe.word}": "${probe.swapped}" (swap), "${probe.missing}" (missing)`,
@@ -214,7 +205,7 @@ try {
     // already sends, with the full text left to the site's shards (the index column is then not sent).
     { ...(await miniSearch(articles, probe, CARD_FIELDS)), name: 'MiniSearch over the cards only' },
   ];
-  const own = ownIndex(dist);
+  const own = ownIndex(dist, base);
   const yes = (found: boolean) => (found ? 'yes' : 'no');
   console.log(
     '\n| engine | code gz | index gz | first search gz | build | load | swap forgiven | missing letter forgiven |',

@@ -8,7 +8,7 @@
 import { fold, words } from './fold';
 import { isStopWord } from './stopWords';
 import { decodePostings, IN_HEADING, shardOf, type SearchBase, type SearchDoc, type SearchShard } from './indexFormat';
-import { Vocabulary, type Candidate, type Kind } from './vocabulary';
+import { moreExact, Vocabulary, type Candidate, type Kind } from './vocabulary';
 
 /**
  * A query word's score in a document: how exactly it matched first, so an exact match anywhere ranks
@@ -208,7 +208,7 @@ export class SearchEngine {
         let kind: Kind | undefined;
         for (const candidate of cardTerms) {
           if (text.includes(candidate.needle)) {
-            if (!kind || KIND_SCORE[candidate.kind] > KIND_SCORE[kind]) kind = candidate.kind;
+            if (moreExact(candidate.kind, kind)) kind = candidate.kind;
           }
         }
         if (kind !== 'exact' && prefixNeedle && text.includes(prefixNeedle)) kind = 'prefix';

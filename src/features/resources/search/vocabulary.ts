@@ -17,8 +17,12 @@ export interface Candidate {
   kind: Kind;
 }
 
-/** A word found several ways counts the most exact: another form and a beginning are equally so. */
+/** How exact each kind of match is: another form and a beginning are equally so. */
 const EXACTNESS: Record<Kind, number> = { exact: 3, stem: 2, prefix: 2, fuzzy: 1 };
+
+/** Whether `kind` is a more exact match than `than` (or there is none yet): a word found several ways counts the most exact. */
+export const moreExact = (kind: Kind, than: Kind | undefined): boolean =>
+  than === undefined || EXACTNESS[kind] > EXACTNESS[than];
 
 const MIN_FUZZY_LENGTH = 4;
 /**
@@ -62,7 +66,7 @@ export class Vocabulary {
     const offer = (position: number, kind: Kind) => {
       const term = terms[position];
       const known = found.get(term);
-      if (!known || EXACTNESS[kind] > EXACTNESS[known.kind]) found.set(term, { term, position, kind });
+      if (moreExact(kind, known?.kind)) found.set(term, { term, position, kind });
     };
     const start = lowerBound(terms, word);
     if (terms[start] === word) offer(start, 'exact');
