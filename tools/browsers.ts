@@ -38,3 +38,35 @@ export function nginxPath(): string | undefined {
     return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined;
   }
 }
+
+function firstLine(command: string, args: string[]): string | undefined {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n')[0]
+      .trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The versions of the three browsers the tests drive, as their packages report them ("not installed" when
+ * absent), so a failure can be matched to a browser release. WebKitWebDriver has no version flag on
+ * Debian (it prints its usage), so WebKitGTK's is its package's.
+ */
+export function browserVersions(): Record<'Chromium' | 'Firefox ESR' | 'WebKitGTK', string> {
+  const missing = 'not installed';
+  const webkitPackage = firstLine('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver']);
+  return {
+    Chromium: (hasChromium() && firstLine(chromiumPath(), ['--version'])) || missing,
+    'Firefox ESR': (existsSync(FIREFOX_PATH) && firstLine(FIREFOX_PATH, ['--version'])) || missing,
+    WebKitGTK: webkitPackage ? `webkit2gtk-driver ${webkitPackage}` : missing,
+  };
+}
+
+/** One line naming each browser's version, printed where the browser tests start. */
+export function browserVersionsLine(): string {
+  return `browsers: ${Object.entries(browserVersions())
+    .map(([name, version]) => `${name}: ${version}`)
+    .join(' · ')}`;
+}

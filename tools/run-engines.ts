@@ -5,8 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { browserVersionsLine } from './browsers.ts';
 
 mkdirSync('.test-results', { recursive: true });
+console.log(browserVersionsLine());
 const { status } = spawnSync(
   'xvfb-run',
   [

@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { browserVersionsLine } from './browsers.ts';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -60,6 +61,9 @@ const steps: Array<[string, string]> = [
   // The same build in Firefox ESR and WebKitGTK.
   ['browsers', 'tsx tools/ensure-browsers.ts firefox webkit && tsx tools/run-engines.ts'],
 ];
+
+// A browser test that fails after a browser release can then be matched to the version that ran it.
+console.log(browserVersionsLine());
 
 const failedSteps: string[] = [];
 for (const [label, command] of steps) {

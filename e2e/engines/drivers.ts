@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import { FIREFOX_PATH, miniBrowserPath } from '../../tools/browsers.ts';
+import { browserVersions, FIREFOX_PATH, miniBrowserPath } from '../../tools/browsers.ts';
 
 /**
  * What a journey needs from a browser, implemented once per engine. Every action is a real input event:
@@ -42,16 +42,97 @@ export const HYDRATED = `document.documentElement.dataset.hydrated === 'true'`;
 /** Tells the console probe (probeServer.ts) that the visitor is leaving the page, as they type a new address. */
 const LEAVING = `window.__engineProbeLeaving?.()`;
 
+/**
+ * A browser that lacks a protocol command the driver sent: one line naming the engine, its version and the
+ * command, so a failure caused by a browser release reads as that, not as every journey cancelled.
+ */
+export class EngineVersionError extends Error {
+  constructor(engine: string, version: string, command: string, purpose: string) {
+    super(`${engine} ${version} does not implement ${command} (${purpose}).`);
+    this.name = 'EngineVersionError';
+  }
+}
+
+/** The command a WebDriver BiDi "unknown command" error names, if that is what `error` is. */
+export function unknownCommand(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    /unknown command:? ([\w.]+)/.exec(message)?.[1] ?? /Protocol error \(([\w.]+)\): unknown command/.exec(message)?.[1]
+  );
+}
+
+interface BidiViewportContext {
+  setViewport(options: { viewport: { width: number; height: number } | null }): Promise<void>;
+}
+
+/**
+ * Sizes Firefox's viewport with WebDriver BiDi's browsingContext.setViewport alone, which every BiDi
+ * Firefox implements. Puppeteer's page.setViewport also sends emulation.setScreenOrientationOverride,
+ * which Firefox ESR 140 does not know: the whole call then fails although the size was never the problem.
+ * Puppeteer's BiDi frame exposes its browsing context; should a later Puppeteer hide it, page.setViewport
+ * is used, and an optional command it sends that the browser lacks is tolerated once the size took.
+ */
+async function sizeFirefoxViewport(page: Page, version: string, width: number, height: number): Promise<void> {
+  const context = (page.mainFrame() as unknown as { browsingContext?: Partial<BidiViewportContext> }).browsingContext;
+  if (typeof context?.setViewport === 'function') {
+    try {
+      await context.setViewport({ viewport: { width, height } });
+    } catch (error) {
+      const command = unknownCommand(error);
+      if (command) throw new EngineVersionError('Firefox ESR', version, command, 'needed to size the viewport');
+      throw error;
+    }
+  } else {
+    try {
+      await page.setViewport({ width, height });
+    } catch (error) {
+      const command = unknownCommand(error);
+      if (!command) throw error;
+      console.warn(`Firefox ESR ${version} lacks ${command}; the viewport is sized without it.`);
+    }
+  }
+  const sized = `window.innerWidth === ${width} && window.innerHeight === ${height}`;
+  await pollInPage(page, sized, 5_000).catch(() => {
+    throw new Error(`Firefox ESR ${version}: the viewport did not become ${width}×${height}.`);
+  });
+}
+
+/**
+ * Waits until `expression` is truthy in the page, evaluating it every 50 ms. Not Puppeteer's
+ * waitForFunction: its poller builds the predicate with Function() inside the page, which Firefox ESR 140
+ * refuses under the site's Content-Security-Policy (no 'unsafe-eval'); WebDriver BiDi's own script
+ * evaluation is not subject to the page's policy in any version.
+ */
+async function pollInPage(page: Page, expression: string, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // A navigation may destroy the realm mid-evaluation: that is a "not yet", not a failure.
+    if (await page.evaluate(`Boolean(${expression})`).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Firefox ESR, driven over WebDriver BiDi by Puppeteer (no geckodriver needed). */
 export async function openFirefox(origin: string): Promise<EnginePage> {
+  const version = browserVersions()['Firefox ESR'].replace(/^Mozilla Firefox /, '');
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // No viewport at launch: Puppeteer would size every new page with page.setViewport (see above).
+    defaultViewport: null,
   });
   const page: Page = await browser.newPage();
-  const waitFor = async (expression: string, timeout = 10_000) => {
-    await page.waitForFunction(expression, { timeout, polling: 50 });
+  const waitFor = (expression: string, timeout = 10_000) => pollInPage(page, expression, timeout);
+  /**
+   * A pointer click once the element is there, shown and enabled, as Puppeteer's locators wait, but with
+   * the wait evaluated by pollInPage (the locators' own wait runs Function() in the page).
+   */
+  const clickWhenReady = async (selector: string) => {
+    const element = `document.querySelector(${JSON.stringify(selector)})`;
+    await waitFor(`${element} !== null && !${element}.disabled && ${element}.getClientRects().length > 0`);
+    await page.click(selector);
   };
   return {
     name: 'Firefox ESR',
@@ -64,19 +145,17 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
       await page.evaluate(LEAVING);
       await page.goto(url, { waitUntil: 'domcontentloaded' });
     },
-    setViewport: (width, height) => page.setViewport({ width, height }),
-    async click(selector) {
-      await page.locator(selector).click();
-    },
+    setViewport: (width, height) => sizeFirefoxViewport(page, version, width, height),
+    click: clickWhenReady,
     async clickEvenIfDisabled(selector) {
       await page.click(selector);
     },
     async type(selector, text) {
-      await page.locator(selector).click();
+      await clickWhenReady(selector);
       await page.keyboard.type(text, { delay: 20 });
     },
     async pressEnter(selector) {
-      await page.locator(selector).click();
+      await clickWhenReady(selector);
       await page.keyboard.press('Enter');
     },
     async backspace(times) {

@@ -2,4 +2,4 @@
 import { openFirefox } from './drivers.ts';
 import { engineSuite } from './journeys.ts';
 
-engineSuite('Firefox ESR', openFirefox);
+await engineSuite('Firefox ESR', openFirefox);

@@ -4,7 +4,7 @@
  * `engineSuite`, so the engines run side by side.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { preview, type PreviewServer } from 'vite';
 import { routeFiles } from '../../src/app/pageLists.ts';
 import { HYDRATED, type EnginePage } from './drivers.ts';
@@ -118,31 +118,59 @@ async function beforeHydration(
   await page.waitFor(HYDRATED);
 }
 
-export function engineSuite(name: string, open: (origin: string) => Promise<EnginePage>) {
-  describe(name, () => {
-    let vitePreview: PreviewServer;
-    let probe: ProbeServer;
-    let page: EnginePage;
-    const problems = () => consoleProblems(page, probe);
-    before(async () => {
-      vitePreview = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'silent' });
-      const upstream = vitePreview.resolvedUrls?.local[0];
-      assert.ok(upstream, 'the preview server did not start');
-      probe = await startProbeServer(upstream);
-      page = await open(probe.origin);
-      await page.setViewport(1280, 900);
+interface EngineSession {
+  vitePreview: PreviewServer;
+  probe: ProbeServer;
+  page: EnginePage;
+}
+
+/** The production build served behind the console probe, and the engine opened on it at desktop size. */
+async function startSession(open: (origin: string) => Promise<EnginePage>): Promise<EngineSession> {
+  const vitePreview = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'silent' });
+  let probe: ProbeServer | undefined;
+  let page: EnginePage | undefined;
+  try {
+    const upstream = vitePreview.resolvedUrls?.local[0];
+    assert.ok(upstream, 'the preview server did not start');
+    probe = await startProbeServer(upstream);
+    page = await open(probe.origin);
+    await page.setViewport(1280, 900);
+    return { vitePreview, probe, page };
+  } catch (error) {
+    await page?.close().catch(() => {});
+    probe?.close();
+    await vitePreview.close();
+    throw error;
+  }
+}
+
+/**
+ * The journeys of one engine. The browser is started and sized before any journey is declared: a browser
+ * that cannot start (a release that lacks a command the driver sends, say) is one failed test whose
+ * message names the engine, its version and the command, not every journey cancelled.
+ */
+export async function engineSuite(name: string, open: (origin: string) => Promise<EnginePage>) {
+  let session: EngineSession;
+  try {
+    session = await startSession(open);
+  } catch (error) {
+    it(`${name} starts and sizes its window`, () => {
+      throw error;
     });
+    return;
+  }
+  const { vitePreview, probe, page } = session;
+  describe(name, () => {
+    const problems = () => consoleProblems(page, probe);
     after(async () => {
       try {
         // The last journey's page is left too: what it raises on the way out counts like any other report.
-        if (page && probe) {
-          await page.goto('/');
-          assert.deepEqual(await problems(), [], 'console, after the last journey');
-        }
+        await page.goto('/');
+        assert.deepEqual(await problems(), [], 'console, after the last journey');
       } finally {
-        await page?.close();
-        probe?.close();
-        await vitePreview?.close();
+        await page.close();
+        probe.close();
+        await vitePreview.close();
       }
     });
 

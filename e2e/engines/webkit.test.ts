@@ -2,4 +2,4 @@
 import { openWebKit } from './drivers.ts';
 import { engineSuite } from './journeys.ts';
 
-engineSuite('WebKitGTK', openWebKit);
+await engineSuite('WebKitGTK', openWebKit);
