@@ -26,7 +26,7 @@ const privacyPolicy: LegalDocument = {
       `${site.legalName} (“${site.brand},” “we,” “us” or “our”) provides privacy-safe healthcare audience data to healthcare marketers. This Privacy Policy explains what information we collect through our website and our audience services, how we use and disclose it, how long we keep it, how we protect it, and the rights and choices you have.`,
     ],
     [
-      'Our audience services place people into random groups and measure how common health conditions are at group level. They use only pseudonymous identifiers, never names, email addresses or other personal identifiers; they make no health predictions about any individual; they hold no data about anyone under 18; and they use no cookies.',
+      'Our audience services place people into random groups and measure how common health conditions are at group level. They use only pseudonymous identifiers, never names, email addresses, phone numbers or postal addresses; they make no health predictions about any individual; they hold no data about anyone under 18; and they use no cookies.',
     ],
     [
       'To exercise your privacy rights, use our ',
@@ -75,7 +75,7 @@ const privacyPolicy: LegalDocument = {
             ],
             [
               { strong: '“Pseudonymous identifier”' },
-              ' means an identifier, such as a randomly generated ID, that does not by itself reveal who a person is and that we do not link to a name, email address, postal address, phone number or any other personal identifier.',
+              ' means an identifier, such as a randomly generated ID, that does not by itself reveal who a person is and that we do not link to a name, email address, postal address or phone number.',
             ],
             [
               { strong: '“Random group”' },
@@ -165,7 +165,10 @@ const privacyPolicy: LegalDocument = {
         h3('Information used in our audience services'),
         p('Our audience services never need to know who anyone is. They use:'),
         list(
-          [{ strong: 'Pseudonymous identifiers,' }, ' never names or other personal identifiers.'],
+          [
+            { strong: 'Pseudonymous identifiers,' },
+            ' never names, email addresses, phone numbers or postal addresses.',
+          ],
           [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
           [
             { strong: 'Group-level prevalence:' },
@@ -173,7 +176,7 @@ const privacyPolicy: LegalDocument = {
           ],
         ),
         p(
-          'We do not collect names, email addresses, phone numbers, postal addresses or other personal identifiers for our audience services, and we hold no data about anyone under 18.',
+          'We do not collect names, email addresses, phone numbers or postal addresses for our audience services, and we hold no data about anyone under 18.',
         ),
         h3('Sources of information'),
         // Where the pseudonymous identifiers come from is not known: the company's data partners are not public.
@@ -367,7 +370,7 @@ const privacyPolicy: LegalDocument = {
         review(
           'practice',
           p(
-            'Because our audience services hold no names or contact details, we may ask for information that lets us find pseudonymous identifiers linked to you, and we use it only for your request. If we cannot link it to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.',
+            'Because our audience services hold no names or contact details, we may ask for information that lets us look for pseudonymous identifiers that may relate to you, and we use it only for your request. If we cannot link it to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.',
           ),
         ),
         h3('Identity verification'),
@@ -418,9 +421,9 @@ const privacyPolicy: LegalDocument = {
         review(
           'practice',
           p(
-            'We apply it to that browser or device and to any pseudonymous identifier we can associate with it; you need do nothing more. Because identifiers in our audience services may relate to other devices, you can also use our ',
+            'We apply it to that browser or device, and to any pseudonymous identifier we can associate with it. Our website sets no cookie, so the signal alone does not tell us which identifiers in our audience services relate to you: to opt out of our audience data as well, use our ',
             requestForm,
-            ' to ask us to apply your choice more broadly.',
+            ' and choose “Opt out of sale, sharing, or targeted advertising.”',
           ),
         ),
         h3('Appeals'),
@@ -551,7 +554,7 @@ const privacyPolicy: LegalDocument = {
       title: 'Data Security',
       blocks: [
         p(
-          'Our audience services are designed to contain no personal identifiers and no individual health predictions: only pseudonymous identifiers, random groups and group-level prevalence.',
+          'Our audience services are designed to contain no names, email addresses, phone numbers or postal addresses and no individual health predictions: only pseudonymous identifiers, random groups and group-level prevalence.',
         ),
         review(
           'practice',
