@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { h3, list, p, review } from './blocks';
+import { h3, list, p, review, reviewNoting } from './blocks';
+import { REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
 import { RIGHTS_STATES } from './states';
 import type { LegalDocument } from './types';
 
@@ -11,6 +12,10 @@ import type { LegalDocument } from './types';
  * permission, the 12-month look-back and the ages 18 and 16. Everything else is marked for review (./types.ts), and so are the state lists:
  * they predate later state laws.
  */
+
+/** Why both state lists stay marked, whatever the build date (the launch check adds the laws in force they leave out). */
+const STATE_LIST_NOTE =
+  'The company’s list of states predates later state laws: counsel to confirm which states’ laws reach the company and bring the list up to date.';
 
 const requestForm: Inline = { text: 'privacy request form', href: '/privacy-choices' };
 const stateList = () => list(...RIGHTS_STATES.map((state) => [state]));
@@ -109,8 +114,9 @@ const privacyPolicy: LegalDocument = {
       id: 'agreement-to-terms',
       title: 'Agreement to Terms',
       blocks: [
-        review(
+        reviewNoting(
           'legal',
+          'The Terms of Use say nothing about incorporating this policy: counsel to align the two documents (say so in the Terms, or drop the claim here).',
           p(
             'Your use of our website is also governed by our ',
             { text: 'Terms of Use', href: '/terms' },
@@ -446,8 +452,9 @@ const privacyPolicy: LegalDocument = {
       blocks: [
         // The company's list, kept as given; it predates later state laws, so counsel must review it
         // (npm run launch-check names the laws in force that it leaves out).
-        review(
+        reviewNoting(
           'legal',
+          STATE_LIST_NOTE,
           p(
             `We apply the rights described in “Your Rights and Choices” to residents of the following ${RIGHTS_STATES.length} states, subject to the requirements and exceptions of each state’s law:`,
           ),
@@ -462,8 +469,9 @@ const privacyPolicy: LegalDocument = {
         h3('Right to appeal'),
         // One list for both, so no state has an appeal right without the others; under review like the first.
         // California's law gives no right to appeal; offering one there is the company's choice.
-        review(
+        reviewNoting(
           'legal',
+          STATE_LIST_NOTE,
           p(`Residents of the following ${RIGHTS_STATES.length} states may appeal our decision on a privacy request:`),
           stateList(),
         ),
@@ -514,6 +522,15 @@ const privacyPolicy: LegalDocument = {
             'We do not use or disclose sensitive personal information for purposes that would create a right to limit its use, and we offer no financial incentives for personal information.',
           ),
         ),
+        h3(`Requests we received in ${REQUEST_FIGURES_YEAR}`),
+        reviewNoting(
+          'legal',
+          'Counsel to confirm the year and the kinds of request reported, and whether deletion requests through California’s Delete Request and Opt-out Platform and the reasons for denying them must be reported too (Cal. Civ. Code §1798.99.85(b)–(c)).',
+          p(
+            'As a data broker registered in California, we publish each year how many requests under the California Consumer Privacy Act we received in the previous calendar year, how many we complied with in whole or in part, how many we denied, and the median and mean number of days we took to respond substantively.',
+          ),
+        ),
+        requestFiguresTable,
       ],
     },
     {
