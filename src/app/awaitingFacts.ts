@@ -12,6 +12,7 @@ import { loadArticle } from '@/content/articles/load';
 import type { ArticleMeta } from '@/content/articles/types';
 import { founderFacts } from '@/content/founders';
 import { passageText } from '@/content/legal/blocks';
+import consumerHealthDataPolicy from '@/content/legal/consumer-health-data-policy';
 import privacyPolicy from '@/content/legal/privacy-policy';
 import { requestFigures } from '@/content/legal/requestFigures';
 import terms from '@/content/legal/terms';
@@ -100,6 +101,11 @@ function articleFacts(article: ArticleMeta): AwaitingFact[] {
 const LEGAL: [LegalDocument, string, string][] = [
   [privacyPolicy, 'src/content/legal/privacy-policy.ts', '/privacy'],
   [terms, 'src/content/legal/terms.ts', '/terms'],
+  [
+    consumerHealthDataPolicy,
+    'src/content/legal/consumer-health-data-policy.ts',
+    '/consumer-health-data-privacy-policy',
+  ],
 ];
 
 /** How much of a passage the launch check quotes to name it. */

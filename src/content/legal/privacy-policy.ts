@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
+import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes } from './audienceServices';
 import { h3, list, p, review, reviewNoting } from './blocks';
 import { REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
 import { RIGHTS_STATES } from './states';
@@ -30,9 +31,7 @@ const privacyPolicy: LegalDocument = {
     [
       `${site.legalName} (“${site.brand},” “we,” “us” or “our”) provides privacy-safe healthcare audience data to healthcare marketers. This Privacy Policy explains what information we collect through our website and our audience services, how we use and disclose it, how long we keep it, how we protect it, and the rights and choices you have.`,
     ],
-    [
-      'Our audience services place people into random groups and measure how common health conditions are at group level. They use only pseudonymous identifiers, never names, email addresses, phone numbers or postal addresses; they make no health predictions about any individual; they hold no data about anyone under 18; and they use no cookies.',
-    ],
+    [AUDIENCE_SERVICES_SUMMARY],
     [
       'To exercise your privacy rights, use our ',
       requestForm,
@@ -265,13 +264,7 @@ const privacyPolicy: LegalDocument = {
           ),
         ),
         h3('Audience services information'),
-        list(
-          ['To assign pseudonymous identifiers to random groups.'],
-          ['To measure the prevalence of health conditions at the level of the group.'],
-          ['To create audiences made up of random groups and deliver them to clients for their advertising campaigns.'],
-          ['To evaluate and improve the accuracy of our group-level measurements.'],
-          ['To honor opt-out requests, so that identifiers that have been opted out are excluded from our audiences.'],
-        ),
+        audiencePurposes(),
         review(
           'legal',
           h3('Legal and protective purposes'),
