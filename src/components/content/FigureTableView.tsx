@@ -25,7 +25,7 @@ export function FigureTableView({ table }: { table: FigureTable }) {
               {rowHeading}
             </th>
             {figureHeadings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 text-right font-semibold text-ink">
+              <th key={heading} scope="col" className="px-3 py-3 text-right font-semibold text-ink">
                 {heading}
               </th>
             ))}
@@ -34,11 +34,11 @@ export function FigureTableView({ table }: { table: FigureTable }) {
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.label} className="border-b border-line align-top last:border-0">
-              <th scope="row" className="px-4 py-3 font-medium text-ink">
+              <th scope="row" className="w-40 px-4 py-3 font-medium text-ink">
                 {row.label}
               </th>
               {row.figures.map((figure, index) => (
-                <td key={index} className="px-4 py-3 text-right tabular-nums text-ink-soft">
+                <td key={index} className="px-3 py-3 text-right tabular-nums text-ink-soft">
                   {shown(figure)}
                 </td>
               ))}
