@@ -6,7 +6,7 @@ import { visit } from './support/site';
 test('after a client-side navigation focus moves to the new h1 and the title is announced', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.locator('[role="status"][aria-live="polite"]').first()).toHaveText('Privacy Policy | Blueprint');
 });

@@ -118,19 +118,31 @@ test('skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('footer: © 2025 and its four links', async ({ page }) => {
+test('footer: © 2025, the client’s four links and the consumer health data policy', async ({ page }) => {
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('© 2025');
   const legal = footer.getByRole('navigation', { name: 'Legal' });
-  await expect(legal.getByRole('link')).toHaveText(['Terms', 'Privacy Policy', 'Your Privacy Choices', 'Contact']);
+  await expect(legal.getByRole('link')).toHaveText([
+    'Terms',
+    'Privacy Policy',
+    'Your Privacy Choices',
+    'Consumer Health Data Privacy Policy',
+    'Contact',
+  ]);
   for (const [name, path, h1] of [
     ['Terms', '/terms', 'Terms of Use'],
     ['Privacy Policy', '/privacy', 'Privacy Policy'],
-    ['Your Privacy Choices', '/privacy-choices', 'Submit a privacy request'],
+    // The link's name carries the opt-out icon's text alternative after its own words.
+    [/^Your Privacy Choices/, '/privacy-choices', 'Submit a privacy request'],
+    [
+      'Consumer Health Data Privacy Policy',
+      '/consumer-health-data-privacy-policy',
+      'Consumer Health Data Privacy Policy',
+    ],
     ['Contact', '/contact', 'Let’s talk about reaching patients the right way'],
   ] as const) {
-    await legal.getByRole('link', { name }).click();
+    await legal.getByRole('link', { name, exact: typeof name === 'string' }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
   }

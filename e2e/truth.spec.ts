@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { bannedPhrase, findBannedPhrases } from '../tools/content/bannedPhrases';
 import { pageDate, pageText } from '../tools/content/pageText';
-import { sitemapPaths } from './support/site';
+import { expect, test } from './support/fixtures';
+import { sitemapPaths, visit } from './support/site';
 
 /*
  * Every page a visitor can open says only what is known: the banned-phrase rules (tools/content/bannedPhrases.ts)
@@ -46,4 +46,27 @@ test('no page states a banned phrase in its text, alt text, labels, title or des
     });
   }
   expect([...found].map(([line, paths]) => `${line} on ${paths.join(', ')}`)).toEqual([]);
+});
+
+test('the home page’s groups picture marks no individual: every person drawn alike, its figures marked as examples', () => {
+  const home = pages.find(({ path }) => path === '/index.html')!.html;
+  const picture = [...home.matchAll(/<svg\b[\s\S]*?<\/svg>/g)]
+    .map(([svg]) => svg)
+    .find((svg) => svg.includes('prevalence'));
+  expect(picture, 'the groups picture').toBeDefined();
+  const people = [...picture!.matchAll(/<circle\b[^>]*\bfill="([^"]*)"/g)].map((match) => match[1]);
+  expect(people.length).toBeGreaterThanOrEqual(4 * 9);
+  expect(new Set(people).size, 'fills of the people in the groups').toBe(1);
+  expect(pageText(picture!).join(' ')).toMatch(/\billustrative\b/i);
+});
+
+test('the Global Privacy Control notice, shown only after hydration, says only what is known', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+  );
+  await visit(page, '/privacy-choices');
+  const notice = page.getByRole('status').filter({ hasText: 'Global Privacy Control signal detected' });
+  await expect(notice).toBeVisible();
+  const text = (await notice.textContent()) ?? '';
+  expect(findBannedPhrases(text).map((hit) => `"${hit.match}": ${bannedPhrase(hit.id).why}`)).toEqual([]);
 });

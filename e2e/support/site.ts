@@ -30,6 +30,11 @@ export const staticPages = [
   { path: '/privacy-choices', h1: 'Submit a privacy request', title: 'Your Privacy Choices | Blueprint' },
   { path: '/terms', h1: 'Terms of Use', title: 'Terms of Use | Blueprint' },
   { path: '/contact', h1: 'Let’s talk about reaching patients the right way', title: 'Contact | Blueprint' },
+  {
+    path: '/consumer-health-data-privacy-policy',
+    h1: 'Consumer Health Data Privacy Policy',
+    title: 'Consumer Health Data Privacy Policy | Blueprint',
+  },
 ] as const;
 
 /** Opens a path and waits until the client has hydrated it. */

@@ -11,7 +11,10 @@ import { allArticles, articlePath, listedArticles } from '@/content/articles';
 import { loadArticle } from '@/content/articles/load';
 import type { ArticleMeta } from '@/content/articles/types';
 import { founderFacts } from '@/content/founders';
+import { passageText } from '@/content/legal/blocks';
+import consumerHealthDataPolicy from '@/content/legal/consumer-health-data-policy';
 import privacyPolicy from '@/content/legal/privacy-policy';
+import { requestFigures } from '@/content/legal/requestFigures';
 import terms from '@/content/legal/terms';
 import { policyOverdue, RENEWAL_STATUTE, renewalDue, statesMissing } from '@/content/legal/renewal';
 import { RIGHTS_STATES } from '@/content/legal/states';
@@ -25,6 +28,7 @@ export type AwaitingGroup =
   | 'Article dates'
   | 'Awaiting the CEO’s review'
   | 'Awaiting legal review'
+  | 'Privacy request figures'
   | 'Privacy policy renewal';
 
 export interface AwaitingFact {
@@ -97,14 +101,41 @@ function articleFacts(article: ArticleMeta): AwaitingFact[] {
 const LEGAL: [LegalDocument, string, string][] = [
   [privacyPolicy, 'src/content/legal/privacy-policy.ts', '/privacy'],
   [terms, 'src/content/legal/terms.ts', '/terms'],
+  [
+    consumerHealthDataPolicy,
+    'src/content/legal/consumer-health-data-policy.ts',
+    '/consumer-health-data-privacy-policy',
+  ],
 ];
 
-/** A legal draft awaits review until counsel approves it and no passage is left marked for review. */
+/** How much of a passage the launch check quotes to name it. */
+const QUOTED_WORDS = 12;
+
+/**
+ * A legal draft awaits review until counsel approves it and no passage is left marked for review; each marked
+ * passage that says what must be decided is listed on its own, quoted by its first words.
+ */
 function legalFacts(): AwaitingFact[] {
   return LEGAL.flatMap(([document, file, page]) => {
-    const marked = document.sections.flatMap((section) => section.blocks.filter((block) => block.type === 'review'));
+    const marked = document.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.type === 'review' ? [{ section: section.id, block }] : [])),
+    );
     if (document.legalReview.status === 'confirmed' && marked.length === 0) return [];
-    const count = (reason: string) => marked.filter((block) => block.reason === reason).length;
+    const count = (reason: string) => marked.filter(({ block }) => block.reason === reason).length;
+    const noted = marked.flatMap(({ section, block }) => {
+      if (!block.note) return [];
+      const words = passageText(block.blocks).split(/\s+/);
+      const quoted = words.slice(0, QUOTED_WORDS).join(' ') + (words.length > QUOTED_WORDS ? ' …' : '');
+      return [
+        {
+          group: 'Awaiting legal review' as const,
+          where: `${file}: #${section} (${block.reason})`,
+          shown: quoted,
+          detail: block.note,
+          pages: [page],
+        },
+      ];
+    });
     return [
       {
         group: 'Awaiting legal review' as const,
@@ -113,6 +144,7 @@ function legalFacts(): AwaitingFact[] {
         detail: `${marked.length} passages marked for review (${count('practice')} practice, ${count('legal')} legal)`,
         pages: [page],
       },
+      ...noted,
     ];
   });
 }
@@ -169,6 +201,7 @@ export async function awaitingFacts(today: string): Promise<AwaitingFact[]> {
     ...bodies.flat(),
     ...allArticles.flatMap(articleFacts),
     ...legalFacts(),
+    ...awaitingIn(requestFigures, 'Privacy request figures', 'src/content/legal/requestFigures.ts', ['/privacy']),
     ...renewalFacts(today),
   ];
 }

@@ -1,17 +1,18 @@
 /**
- * The method in one picture: people in random groups, each group labelled only with its prevalence.
- * Decorative (the text beside it says the same), drawn inline so it costs no request.
+ * The method in one picture: people in random groups, each group labelled only with its prevalence. Every
+ * person is drawn alike, because no one's own status is known or marked; the figures are examples, and the
+ * picture says so. Decorative (the text beside it says the same), drawn inline so it costs no request.
  */
 const groups = [
-  { x: 24, y: 24, prevalence: '4.1%', highlight: 1 },
-  { x: 196, y: 24, prevalence: '11.8%', highlight: 3 },
-  { x: 24, y: 196, prevalence: '12.6%', highlight: 3 },
-  { x: 196, y: 196, prevalence: '2.9%', highlight: 0 },
+  { x: 24, y: 24, prevalence: '4.1%' },
+  { x: 196, y: 24, prevalence: '11.8%' },
+  { x: 24, y: 196, prevalence: '12.6%' },
+  { x: 196, y: 196, prevalence: '2.9%' },
 ];
 
 export function GroupsIllustration() {
   return (
-    <svg viewBox="0 0 372 372" className="h-auto w-full max-w-md" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 372 400" className="h-auto w-full max-w-md" aria-hidden="true" focusable="false">
       {groups.map((group) => (
         <g key={group.prevalence} transform={`translate(${group.x} ${group.y})`}>
           <rect width="152" height="152" rx="20" fill="rgb(255 255 255 / 0.07)" stroke="rgb(255 255 255 / 0.25)" />
@@ -21,7 +22,7 @@ export function GroupsIllustration() {
               cx={34 + (i % 3) * 42}
               cy={30 + Math.floor(i / 3) * 30}
               r="9"
-              fill={i < group.highlight ? '#F2C36B' : 'rgb(255 255 255 / 0.55)'}
+              fill="rgb(255 255 255 / 0.55)"
             />
           ))}
           <rect x="8" y="110" width="136" height="30" rx="15" fill="rgb(255 255 255 / 0.14)" />
@@ -30,6 +31,9 @@ export function GroupsIllustration() {
           </text>
         </g>
       ))}
+      <text x="186" y="384" textAnchor="middle" fontSize="13" fill="rgb(255 255 255 / 0.75)">
+        Illustrative figures
+      </text>
     </svg>
   );
 }

@@ -1,4 +1,5 @@
-import { TextBlocks } from '@/components/content/TextBlocks';
+import { TextBlockView } from '@/components/content/TextBlocks';
+import { FigureTableView } from '@/components/content/FigureTableView';
 import { RichText } from '@/components/content/RichText';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
@@ -55,7 +56,13 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
                 {index + 1}. {section.title}
               </h2>
-              <TextBlocks blocks={textBlocks(section.blocks)} />
+              {textBlocks(section.blocks).map((block, blockIndex) =>
+                block.type === 'figures' ? (
+                  <FigureTableView key={blockIndex} table={block} />
+                ) : (
+                  <TextBlockView key={blockIndex} block={block} />
+                ),
+              )}
             </section>
           ))}
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 
 /** The quieter top of text-heavy pages (legal, resources, forms): h1, optional eyebrow and lead. */
-export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: ReactNode }) {
+export function PageHeader({ eyebrow, title, lead }: { eyebrow?: ReactNode; title: string; lead?: ReactNode }) {
   return (
     <header className="border-b border-line bg-surface py-14 sm:py-20">
       <Container>

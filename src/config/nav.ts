@@ -16,5 +16,6 @@ export const footerNav: NavItem[] = [
   { name: 'Terms', path: '/terms' },
   { name: 'Privacy Policy', path: '/privacy' },
   { name: 'Your Privacy Choices', path: '/privacy-choices' },
+  { name: 'Consumer Health Data Privacy Policy', path: '/consumer-health-data-privacy-policy' },
   { name: 'Contact', path: '/contact' },
 ];

@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Seo } from '@/components/Seo';
 import { GroupsIllustration } from '@/components/GroupsIllustration';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -44,6 +45,17 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
+          {/* Washington asks a business handling consumer health data to link its policy prominently from the home page. */}
+          <p className="border-t border-line py-4 text-[0.95rem] text-ink-soft">
+            What health data our audiences may use and share, and your rights over it: read our{' '}
+            <Link
+              to="/consumer-health-data-privacy-policy"
+              className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark"
+            >
+              Consumer Health Data Privacy Policy
+            </Link>
+            .
+          </p>
         </Container>
       </section>
 

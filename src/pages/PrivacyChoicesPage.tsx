@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { Seo } from '@/components/Seo';
 import { PageHeader } from '@/components/PageHeader';
 import { Container } from '@/components/ui/Container';
+import { GPC_TEXT } from '@/features/privacy-request/gpcText';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
+import { PrivacyChoicesIcon } from '@/components/ui/PrivacyChoicesIcon';
 import { privacyChoicesPage } from '@/content/pages/privacyChoices';
 import { site } from '@/config/site';
 
@@ -16,7 +18,12 @@ export default function PrivacyChoicesPage() {
     <>
       <Seo {...privacyChoicesPage} />
       <PageHeader
-        eyebrow="Your Privacy Choices"
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            Your Privacy Choices
+            <PrivacyChoicesIcon className="shrink-0" />
+          </span>
+        }
         title="Submit a privacy request"
         lead={
           <p>
@@ -29,15 +36,14 @@ export default function PrivacyChoicesPage() {
           <div className="space-y-4 leading-relaxed text-ink-soft">
             <p>
               {site.brand} builds healthcare audiences from random groups and measures prevalence at group level. The
-              data we hold is tied only to <strong className="font-semibold text-ink">pseudonymous identifiers</strong>,
-              never to names, email addresses or street addresses, and we hold{' '}
+              audience data we hold is tied only to{' '}
+              <strong className="font-semibold text-ink">pseudonymous identifiers</strong>, never to names, email
+              addresses or street addresses, and we hold{' '}
               <strong className="font-semibold text-ink">no data about anyone under 18</strong>. We use the details you
               give below to verify and fulfil your request.
             </p>
             <p>
-              If your browser sends a Global Privacy Control (GPC) signal, we treat it as a request to opt out of the
-              sale or sharing of your personal information and of targeted advertising, where applicable law gives you
-              that right. You do not need to submit this form to make that choice.
+              If your browser sends a Global Privacy Control (GPC) signal, we {GPC_TEXT.honored} {GPC_TEXT.audienceData}
             </p>
             <p>
               If you are an authorized agent, we may ask for proof that the consumer gave you signed permission to act

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { awaiting, confirmed } from '@/config/facts';
 import { allArticles } from '@/content/articles';
 import { awaitingFacts, factsIn, type AwaitingFact } from '@/app/awaitingFacts';
+import { passageText } from '@/content/legal/blocks';
+import privacyPolicy from '@/content/legal/privacy-policy';
+import { FIGURE_STAND_IN, requestFigures, requestFiguresTable } from '@/content/legal/requestFigures';
+import terms from '@/content/legal/terms';
+import consumerHealthDataPolicy from '@/content/legal/consumer-health-data-policy';
 
 const facts = await awaitingFacts('2026-05-01');
 const inGroup = (group: AwaitingFact['group']) => facts.filter((fact) => fact.group === group);
@@ -92,13 +97,61 @@ describe('the facts awaiting confirmation', () => {
     expect(episodes.every((fact) => fact.pages?.length === 1)).toBe(true);
   });
 
-  it('lists both legal drafts as awaiting legal review, with the passages marked for review', () => {
-    const legal = inGroup('Awaiting legal review');
+  it('lists every legal draft as awaiting legal review, with the passages marked for review', () => {
+    const legal = inGroup('Awaiting legal review').filter((fact) => !fact.where.includes(': '));
     expect(legal.map(({ shown, pages }) => [shown, pages])).toEqual([
       ['Privacy Policy', ['/privacy']],
       ['Terms of Use', ['/terms']],
+      ['Consumer Health Data Privacy Policy', ['/consumer-health-data-privacy-policy']],
     ]);
     for (const fact of legal) expect(fact.detail).toMatch(/^[1-9]\d* passages marked for review/);
+  });
+
+  it('lists every passage marked with what must be decided, quoted by its first words, on its page', () => {
+    const listed = inGroup('Awaiting legal review').filter((fact) => fact.where.includes(': '));
+    const noted = [privacyPolicy, terms, consumerHealthDataPolicy].flatMap((document) =>
+      document.sections.flatMap((section) =>
+        section.blocks.flatMap((block) => (block.type === 'review' && block.note ? [{ section, block }] : [])),
+      ),
+    );
+    expect(noted.length).toBeGreaterThan(0);
+    expect(listed.map((fact) => fact.detail)).toEqual(noted.map(({ block }) => block.note));
+    for (const [index, { section, block }] of noted.entries()) {
+      expect(listed[index].where).toMatch(new RegExp(`: #${section.id} \\(${block.reason}\\)$`));
+      expect(passageText(block.blocks).startsWith(listed[index].shown.replace(/ …$/, ''))).toBe(true);
+      expect(listed[index].pages).toHaveLength(1);
+    }
+  });
+
+  it('lists every passage of the health data policy that goes beyond the company’s own statements', () => {
+    const listed = inGroup('Awaiting legal review').filter((fact) =>
+      fact.where.startsWith('src/content/legal/consumer-health-data-policy.ts: '),
+    );
+    const marked = consumerHealthDataPolicy.sections.flatMap((section) =>
+      section.blocks.filter((block) => block.type === 'review'),
+    );
+    // Each passage marked for review says what must be decided, so the check lists every one.
+    expect(marked.every((block) => block.type === 'review' && block.note)).toBe(true);
+    expect(listed).toHaveLength(marked.length);
+    expect(listed.every((fact) => fact.pages?.[0] === '/consumer-health-data-privacy-policy')).toBe(true);
+  });
+
+  it('lists every privacy request figure the company has not given, by kind and measure, on /privacy', () => {
+    const figures = factsIn(requestFigures);
+    const awaited = figures.filter(({ fact }) => fact.status === 'awaiting');
+    expect(inGroup('Privacy request figures')).toEqual(
+      awaited.map(({ path, fact }) => ({
+        group: 'Privacy request figures',
+        where: `src/content/legal/requestFigures.ts: ${path}`,
+        shown: String(fact.value),
+        pages: ['/privacy'],
+      })),
+    );
+    // A stand-in never passes for a figure: it reads as one awaiting the company, never as a number.
+    for (const { fact } of awaited) expect(fact.value).toBe(FIGURE_STAND_IN);
+    // Every row of the policy's table is a kind of request with all five measures.
+    for (const row of requestFiguresTable.rows)
+      expect(row.figures).toHaveLength(requestFiguresTable.columns.length - 1);
   });
 
   it('lists what the privacy policy owes on the day asked: its list of states, then its renewal too', async () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { RichText, TextBlock } from '@/content/articles/types';
+import type { RichText } from '@/content/articles/types';
 import { textBlocks } from '@/content/legal/blocks';
 import privacyPolicy from '@/content/legal/privacy-policy';
 import { RIGHTS_STATES } from '@/content/legal/states';
 import terms from '@/content/legal/terms';
-import type { LegalDocument } from '@/content/legal/types';
+import type { LegalDocument, ShownBlock } from '@/content/legal/types';
 import { inlineText } from './articleText';
 
 const text = (content: RichText) => content.map(inlineText).join('');
 
 function allText(document: LegalDocument): string {
-  const block = (b: TextBlock) =>
+  const block = (b: ShownBlock) =>
     b.type === 'paragraph' ? text(b.content) : b.type === 'list' ? b.items.map(text).join(' ') : '';
   return [
     ...document.intro.map(text),

@@ -7,9 +7,9 @@ import type { AuthorId } from '@/content/articles/types';
 import privacyPolicy from '@/content/legal/privacy-policy';
 import terms from '@/content/legal/terms';
 import type { LegalDocument } from '@/content/legal/types';
-import { textBlocks } from '@/content/legal/blocks';
+import { blockWords, textBlocks } from '@/content/legal/blocks';
 import { renderWithRouter } from '../renderWithRouter';
-import { blockText, inlineText, readableText } from './articleText';
+import { inlineText, readableText } from './articleText';
 import { bannedPhrase, findBannedPhrases, type Hit } from '../../tools/content/bannedPhrases';
 
 /**
@@ -47,7 +47,7 @@ const legalSource = (name: string, doc: LegalDocument): Source => ({
   pieces: [
     doc.title,
     ...doc.intro.map((paragraph) => paragraph.map(inlineText).join('')),
-    ...doc.sections.flatMap((section) => [section.title, ...textBlocks(section.blocks).map(blockText)]),
+    ...doc.sections.flatMap((section) => [section.title, ...textBlocks(section.blocks).map(blockWords)]),
   ],
 });
 

@@ -9,6 +9,7 @@ import { PRIVACY_MESSAGES } from '@/features/privacy-request/schema';
 import { REQUEST_TYPE_OPTIONS, STATE_OPTIONS } from '@/features/privacy-request/options';
 import { site } from '@/config/site';
 import { deferred, dismissToasts, findToast, HOSTILE, renderForm, submitServer } from './helpers';
+import { findBannedPhrases } from '../../tools/content/bannedPhrases';
 
 const api = submitServer();
 beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
@@ -374,6 +375,18 @@ describe('PrivacyRequestForm: Global Privacy Control', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       /opt out of the sale or sharing of your personal information and of targeted advertising/,
     );
+  });
+
+  it('says the signal covers this browser, and how to opt out of the audience data as well', async () => {
+    (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl = true;
+    renderForm(<PrivacyRequestForm />);
+    await screen.findByText('Global Privacy Control signal detected');
+    const notice = screen.getByRole('status').textContent ?? '';
+    expect(notice).toMatch(/for this browser, where applicable law gives you that right/);
+    expect(notice).toContain(
+      'To opt out of our audience data as well, choose “Opt out of sale, sharing, or targeted advertising” below.',
+    );
+    expect(findBannedPhrases(notice).map((hit) => hit.id)).toEqual([]);
   });
 
   it('says nothing without the signal', () => {

@@ -345,6 +345,141 @@ export const BANNED_PHRASES: BannedPhrase[] = [
     },
   },
   {
+    id: 'all data pseudonymous',
+    why: 'the site collects names, email addresses and postal addresses through its forms; only the audience data is tied to pseudonymous identifiers alone.',
+    fix: 'Say which data: "the audience data we hold is tied only to pseudonymous identifiers".',
+    pattern:
+      /(?<!audience )\bdata we (?:hold|keep|have|store)\b[^.]{0,30}?\b(?:tied|linked|limited|keyed) (?:only )?to (?:only )?pseudonymous\b/i,
+    examples: {
+      caught: [
+        'The data we hold is tied only to pseudonymous identifiers, never to names, email addresses or street addresses.',
+        'All the data we keep is linked only to pseudonymous identifiers.',
+      ],
+      allowed: [
+        'The audience data we hold is tied only to pseudonymous identifiers, never to names, email addresses or street addresses.',
+      ],
+    },
+  },
+  {
+    id: 'data linked to you',
+    why: 'the audience data is tied to pseudonymous identifiers, not to names or email addresses, and how the company matches a request to them is not known: details that "find data linked to you" say the opposite.',
+    fix: 'Write "to verify your request and to look for pseudonymous identifiers that may relate to you".',
+    pattern:
+      /\b(?:find|locate|look up|search for)\b[^.]{0,20}\b(?:data|information|records?)\b[^.]{0,15}\b(?:linked|tied|connected|belonging) to you\b/i,
+    examples: {
+      caught: ['We use these details only to find any data linked to you and to verify and answer your request.'],
+      allowed: [
+        'We use these details only to verify your request and to look for pseudonymous identifiers that may relate to you.',
+      ],
+    },
+  },
+  {
+    id: 'the signal alone opts out',
+    why: 'a site that sets no cookie cannot carry a browser’s Global Privacy Control signal over to the audience data: a visitor who wants out of it must still use the form.',
+    fix: 'Say the signal opts out this browser, then: "To opt out of our audience data as well, choose “Opt out of sale, sharing, or targeted advertising” below."',
+    pattern:
+      /\byou (?:do not|don't|need not|needn't) (?:need to |have to )?(?:submit|fill (?:in|out)|send|use|complete) (?:this|the|our|a) (?:form|request)\b|\byou need (?:do )?nothing (?:more|else)\b/i,
+    examples: {
+      caught: [
+        'You do not need to submit this form to make that choice.',
+        'We apply it to that browser or device; you need do nothing more.',
+      ],
+      allowed: [
+        'To opt out of our audience data as well, choose “Opt out of sale, sharing, or targeted advertising” below.',
+      ],
+    },
+  },
+  {
+    id: 'no one labelled',
+    why: 'identifiers delivered in a segment carry the segment’s label; what no one gets is a score, label or rank for their own likelihood of having a condition.',
+    fix: 'Write "no one is scored, labelled or ranked by their likelihood of having a condition", or "no one is scored".',
+    pattern:
+      /\b(?:no (?:individual|one|person|patient)|nobody)(?: is| are)?(?: ever)? (?:(?:scored|ranked|identified)(?:,| or| and)+ )*(?:labell?ed|tagged)\b(?![^.]*\blikelihood\b)/i,
+    examples: {
+      caught: ['No individual is ever scored, labelled or predicted', 'retention + reach, no one labeled'],
+      allowed: [
+        'No one is ever scored, labelled or ranked by their likelihood of having a condition.',
+        'No one is scored as an individual.',
+      ],
+    },
+  },
+  {
+    id: 'device IDs as the contrast',
+    why: 'the company’s own pseudonymous identifiers may be device IDs: setting its audiences against "device IDs" may mislead until it confirms what its identifiers are.',
+    fix: 'Leave device IDs out of the contrast: "built from individual records or browsing histories".',
+    pattern:
+      /\b(?:typical|other|their|traditional|usual)\b[^.]{0,60}\bdevice IDs?\b|\bbuilt from\b[^.]{0,40}\bdevice IDs?\b/i,
+    examples: {
+      caught: [
+        'Built from individual records, device IDs or browsing histories',
+        'Typical audiences rely on device IDs.',
+      ],
+      allowed: [
+        'Built from individual records or browsing histories',
+        'The tools seemed to support that definition: device IDs, location trails, browsing histories, lookalike models.',
+      ],
+    },
+  },
+  {
+    id: 'reasonable expectations met',
+    why: 'whether a use matches what consumers would reasonably expect is the legal test of 11 CCR §7002, judged case by case on five factors: the company cannot state it as met.',
+    fix: 'Write "designed to stay within what patients would reasonably expect".',
+    pattern:
+      /(?<!within what )\b(?:your|our) (?:patients|consumers|customers) (?:would|will) reasonably expect\b|\baudiences (?:that )?(?:consumers|patients|people) (?:would|will) reasonably expect\b/i,
+    examples: {
+      caught: [
+        'Audiences your legal team can explain, your partners can accept, and your patients would reasonably expect.',
+        'Talk to our team about building health audiences consumers would reasonably expect.',
+      ],
+      allowed: [
+        'Audiences your legal team can explain and your partners can accept, designed to stay within what patients would reasonably expect.',
+        'Use audiences you can explain, built in ways consumers would reasonably expect.',
+        'The purpose must match what the consumer would reasonably expect.',
+      ],
+    },
+  },
+  {
+    id: 'never a person',
+    why: 'ads reach people, through their identifiers; what no audience carries is a prediction about a person.',
+    fix: 'Write "never a prediction about a person".',
+    pattern: /\bnever (?:a|an|any|one) (?:single )?(?:person|individual|patient)\b(?=\s*(?:[.!;]|$))/i,
+    examples: {
+      caught: ['Marketers reach the groups where it is more prevalent — never a person.'],
+      allowed: [
+        'Marketers reach the groups where it is more prevalent — never a prediction about a person.',
+        'It describes the group, not any individual.',
+      ],
+    },
+  },
+  {
+    id: 'other personal identifiers',
+    why: 'pseudonymous identifiers are personal identifiers in law (unique and online identifiers, Cal. Civ. Code §1798.140(v)(1)(A) and (aj)), and the privacy policy lists them among the identifiers it collects: "no personal identifiers" or "other personal identifiers" beside them says they are not.',
+    fix: 'Name what is left out: "never names, email addresses, phone numbers or postal addresses".',
+    pattern: /\b(?:or|and|nor) (?:any )?other personal identifiers?\b|\bcontain(?:s|ing)? no personal identifiers?\b/i,
+    examples: {
+      caught: [
+        'They use only pseudonymous identifiers, never names, email addresses or other personal identifiers.',
+        'Our audience services are designed to contain no personal identifiers and no individual health predictions.',
+      ],
+      allowed: [
+        'They use only pseudonymous identifiers, never names, email addresses, phone numbers or postal addresses.',
+      ],
+    },
+  },
+  {
+    id: 'a name run into the next sentence',
+    why: 'a company name without a full stop of its own ("Blueprint Audiences LLC") runs into the sentence after it.',
+    fix: 'End the name as a sentence before "All rights reserved." (src/lib/sentence.ts).',
+    pattern: /[A-Za-z0-9] All rights reserved\b/,
+    examples: {
+      caught: ['© 2025 Blueprint Audiences LLC All rights reserved.'],
+      allowed: [
+        '© 2025 Blueprint Audiences, Inc. All rights reserved.',
+        '© 2025 Blueprint Audiences LLC. All rights reserved.',
+      ],
+    },
+  },
+  {
     id: 'consulting work',
     why: 'the company sells audiences, not compliance consulting.',
     fix: 'Point calls to action at the audiences and a conversation about them.',

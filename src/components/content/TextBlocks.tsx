@@ -52,13 +52,3 @@ export function TextBlockView({ block }: { block: TextBlock }) {
       );
   }
 }
-
-export function TextBlocks({ blocks }: { blocks: TextBlock[] }) {
-  return (
-    <>
-      {blocks.map((block, index) => (
-        <TextBlockView key={index} block={block} />
-      ))}
-    </>
-  );
-}

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { footerNav, mainNav, type NavItem } from '@/config/nav';
 import { site } from '@/config/site';
+import { PrivacyChoicesIcon } from '@/components/ui/PrivacyChoicesIcon';
+import { asSentence } from '@/lib/sentence';
 import { LogoMark } from './Logo';
+
+const PRIVACY_CHOICES_PATH = '/privacy-choices';
 
 // Home is the logo's job and Contact sits in the legal column the client asks for.
 const companyLinks = mainNav.filter((item) => item.path !== '/' && !footerNav.some((f) => f.path === item.path));
@@ -25,7 +29,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-content px-4 py-6 text-sm text-muted sm:px-6 lg:px-8">
-          © {site.copyrightYear} {site.legalName} All rights reserved.
+          © {site.copyrightYear} {asSentence(site.legalName)} All rights reserved.
         </p>
       </div>
     </footer>
@@ -39,8 +43,10 @@ function FooterLinks({ label, heading, items }: { label: string; heading: string
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} className="text-sm text-muted hover:text-brand">
+            <Link to={item.path} className="inline-flex items-center gap-2 text-sm text-muted hover:text-brand">
               {item.name}
+              {/* California requires its opt-out icon next to the opt-out link's title. */}
+              {item.path === PRIVACY_CHOICES_PATH && <PrivacyChoicesIcon className="shrink-0" />}
             </Link>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { h3, list, p, review } from './blocks';
+import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes } from './audienceServices';
+import { h3, list, p, review, reviewNoting } from './blocks';
+import { REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
 import { RIGHTS_STATES } from './states';
 import type { LegalDocument } from './types';
 
@@ -11,6 +13,10 @@ import type { LegalDocument } from './types';
  * permission, the 12-month look-back and the ages 18 and 16. Everything else is marked for review (./types.ts), and so are the state lists:
  * they predate later state laws.
  */
+
+/** Why both state lists stay marked, whatever the build date (the launch check adds the laws in force they leave out). */
+const STATE_LIST_NOTE =
+  'The company’s list of states predates later state laws: counsel to confirm which states’ laws reach the company and bring the list up to date.';
 
 const requestForm: Inline = { text: 'privacy request form', href: '/privacy-choices' };
 const stateList = () => list(...RIGHTS_STATES.map((state) => [state]));
@@ -25,9 +31,7 @@ const privacyPolicy: LegalDocument = {
     [
       `${site.legalName} (“${site.brand},” “we,” “us” or “our”) provides privacy-safe healthcare audience data to healthcare marketers. This Privacy Policy explains what information we collect through our website and our audience services, how we use and disclose it, how long we keep it, how we protect it, and the rights and choices you have.`,
     ],
-    [
-      'Our audience services place people into random groups and measure how common health conditions are at group level. They use only pseudonymous identifiers, never names, email addresses or other personal identifiers; they make no health predictions about any individual; they hold no data about anyone under 18; and they use no cookies.',
-    ],
+    [AUDIENCE_SERVICES_SUMMARY],
     [
       'To exercise your privacy rights, use our ',
       requestForm,
@@ -75,7 +79,7 @@ const privacyPolicy: LegalDocument = {
             ],
             [
               { strong: '“Pseudonymous identifier”' },
-              ' means an identifier, such as a randomly generated ID, that does not by itself reveal who a person is and that we do not link to a name, email address, postal address, phone number or any other personal identifier.',
+              ' means an identifier, such as a randomly generated ID, that does not by itself reveal who a person is and that we do not link to a name, email address, postal address or phone number.',
             ],
             [
               { strong: '“Random group”' },
@@ -109,8 +113,9 @@ const privacyPolicy: LegalDocument = {
       id: 'agreement-to-terms',
       title: 'Agreement to Terms',
       blocks: [
-        review(
+        reviewNoting(
           'legal',
+          'The Terms of Use say nothing about incorporating this policy: counsel to align the two documents (say so in the Terms, or drop the claim here).',
           p(
             'Your use of our website is also governed by our ',
             { text: 'Terms of Use', href: '/terms' },
@@ -165,7 +170,10 @@ const privacyPolicy: LegalDocument = {
         h3('Information used in our audience services'),
         p('Our audience services never need to know who anyone is. They use:'),
         list(
-          [{ strong: 'Pseudonymous identifiers,' }, ' never names or other personal identifiers.'],
+          [
+            { strong: 'Pseudonymous identifiers,' },
+            ' never names, email addresses, phone numbers or postal addresses.',
+          ],
           [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
           [
             { strong: 'Group-level prevalence:' },
@@ -173,7 +181,7 @@ const privacyPolicy: LegalDocument = {
           ],
         ),
         p(
-          'We do not collect names, email addresses, phone numbers, postal addresses or other personal identifiers for our audience services, and we hold no data about anyone under 18.',
+          'We do not collect names, email addresses, phone numbers or postal addresses for our audience services, and we hold no data about anyone under 18.',
         ),
         h3('Sources of information'),
         // Where the pseudonymous identifiers come from is not known: the company's data partners are not public.
@@ -256,13 +264,7 @@ const privacyPolicy: LegalDocument = {
           ),
         ),
         h3('Audience services information'),
-        list(
-          ['To assign pseudonymous identifiers to random groups.'],
-          ['To measure the prevalence of health conditions at the level of the group.'],
-          ['To create audiences made up of random groups and deliver them to clients for their advertising campaigns.'],
-          ['To evaluate and improve the accuracy of our group-level measurements.'],
-          ['To honor opt-out requests, so that identifiers that have been opted out are excluded from our audiences.'],
-        ),
+        audiencePurposes(),
         review(
           'legal',
           h3('Legal and protective purposes'),
@@ -367,7 +369,7 @@ const privacyPolicy: LegalDocument = {
         review(
           'practice',
           p(
-            'Because our audience services hold no names or contact details, we may ask for information that lets us find pseudonymous identifiers linked to you, and we use it only for your request. If we cannot link it to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.',
+            'Because our audience services hold no names or contact details, we may ask for information that lets us look for pseudonymous identifiers that may relate to you, and we use it only for your request. If we cannot link it to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.',
           ),
         ),
         h3('Identity verification'),
@@ -418,9 +420,9 @@ const privacyPolicy: LegalDocument = {
         review(
           'practice',
           p(
-            'We apply it to that browser or device and to any pseudonymous identifier we can associate with it; you need do nothing more. Because identifiers in our audience services may relate to other devices, you can also use our ',
+            'We apply it to that browser or device, and to any pseudonymous identifier we can associate with it. Our website sets no cookie, so the signal alone does not tell us which identifiers in our audience services relate to you: to opt out of our audience data as well, use our ',
             requestForm,
-            ' to ask us to apply your choice more broadly.',
+            ' and choose “Opt out of sale, sharing, or targeted advertising.”',
           ),
         ),
         h3('Appeals'),
@@ -443,8 +445,9 @@ const privacyPolicy: LegalDocument = {
       blocks: [
         // The company's list, kept as given; it predates later state laws, so counsel must review it
         // (npm run launch-check names the laws in force that it leaves out).
-        review(
+        reviewNoting(
           'legal',
+          STATE_LIST_NOTE,
           p(
             `We apply the rights described in “Your Rights and Choices” to residents of the following ${RIGHTS_STATES.length} states, subject to the requirements and exceptions of each state’s law:`,
           ),
@@ -459,8 +462,9 @@ const privacyPolicy: LegalDocument = {
         h3('Right to appeal'),
         // One list for both, so no state has an appeal right without the others; under review like the first.
         // California's law gives no right to appeal; offering one there is the company's choice.
-        review(
+        reviewNoting(
           'legal',
+          STATE_LIST_NOTE,
           p(`Residents of the following ${RIGHTS_STATES.length} states may appeal our decision on a privacy request:`),
           stateList(),
         ),
@@ -511,6 +515,15 @@ const privacyPolicy: LegalDocument = {
             'We do not use or disclose sensitive personal information for purposes that would create a right to limit its use, and we offer no financial incentives for personal information.',
           ),
         ),
+        h3(`Requests we received in ${REQUEST_FIGURES_YEAR}`),
+        reviewNoting(
+          'legal',
+          'Counsel to confirm the year and the kinds of request reported, and whether deletion requests through California’s Delete Request and Opt-out Platform and the reasons for denying them must be reported too (Cal. Civ. Code §1798.99.85(b)–(c)).',
+          p(
+            'As a data broker registered in California, we publish each year how many requests under the California Consumer Privacy Act we received in the previous calendar year, how many we complied with in whole or in part, how many we denied, and the median and mean number of days we took to respond substantively.',
+          ),
+        ),
+        requestFiguresTable,
       ],
     },
     {
@@ -551,7 +564,7 @@ const privacyPolicy: LegalDocument = {
       title: 'Data Security',
       blocks: [
         p(
-          'Our audience services are designed to contain no personal identifiers and no individual health predictions: only pseudonymous identifiers, random groups and group-level prevalence.',
+          'Our audience services are designed to contain no names, email addresses, phone numbers or postal addresses and no individual health predictions: only pseudonymous identifiers, random groups and group-level prevalence.',
         ),
         review(
           'practice',

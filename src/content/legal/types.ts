@@ -1,4 +1,4 @@
-import type { FactStatus } from '@/config/facts';
+import type { Fact, FactStatus } from '@/config/facts';
 import type { RichText, TextBlock } from '../articles/types';
 
 /** A legal page (privacy policy, terms) rendered by the same block renderer as the articles. */
@@ -34,7 +34,24 @@ export type ReviewReason = 'practice' | 'legal';
 export interface ForReview {
   type: 'review';
   reason: ReviewReason;
+  /** What the company or counsel must decide about the passage; the launch check lists the passage with it. */
+  note?: string;
   blocks: TextBlock[];
 }
 
-export type LegalBlock = TextBlock | ForReview;
+/** A figure in a legal document: a number once the company gives it, a stand-in until then. */
+export type Figure = Fact<number | string>;
+
+/** A table of figures (the privacy requests a data broker received in a year): one row per kind, one column per measure. */
+export interface FigureTable {
+  type: 'figures';
+  caption: string;
+  /** The heading of the rows' first column, then one heading per figure in a row. */
+  columns: [string, ...string[]];
+  rows: { label: string; figures: Figure[] }[];
+}
+
+/** What a section shows once review markers are unwrapped. */
+export type ShownBlock = TextBlock | FigureTable;
+
+export type LegalBlock = ShownBlock | ForReview;

@@ -12,7 +12,7 @@ export const dtcFeatures: Feature[] = [
     icon: Ban,
     title: 'No Inferences. No Predictions.',
     description:
-      'We never guess whether a person has a condition. Audiences are built from random groups and the measured prevalence of a condition within each group; no one is scored, labelled or predicted to have it.',
+      'We never guess whether a person has a condition. Audiences are built from random groups and the measured prevalence of a condition within each group; no one is scored, labelled or ranked by their likelihood of having it.',
   },
   {
     icon: Map,

@@ -27,7 +27,7 @@ export const whyFeatures: Feature[] = [
     icon: BadgeCheck,
     title: 'The New Standard',
     description:
-      'No inferences and no predictions about anyone. Audiences your legal team can explain, your partners can accept, and your patients would reasonably expect.',
+      'No inferences and no predictions about anyone. Audiences your legal team can explain and your partners can accept, designed to stay within what patients would reasonably expect.',
   },
 ];
 
@@ -35,7 +35,7 @@ export const comparison = {
   old: {
     title: 'Typical health audiences',
     points: [
-      'Built from individual records, device IDs or browsing histories',
+      'Built from individual records or browsing histories',
       'A model predicts who probably has a condition',
       'Every segment is an inference about a person',
       'Legal exposure grows with each new state law',
@@ -46,7 +46,7 @@ export const comparison = {
     points: [
       'People are placed into random groups; only pseudonymous identifiers',
       'We measure how prevalent a condition is in each group',
-      'No individual is ever scored, labelled or predicted',
+      'No one is scored, labelled or ranked by their likelihood of having a condition',
       'Compliant with HIPAA and approved for use in all 50 states',
     ],
   },

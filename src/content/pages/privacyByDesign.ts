@@ -30,6 +30,6 @@ export const approach: Feature[] = [
     icon: Shuffle,
     title: 'Random groups, group-level prevalence',
     description:
-      'People are placed into random groups, and we measure how common a condition is within each group. Marketers reach the groups where it is more prevalent — never a person.',
+      'People are placed into random groups, and we measure how common a condition is within each group. Marketers reach the groups where it is more prevalent — never a prediction about a person.',
   },
 ];

@@ -22,6 +22,7 @@ import { REQUEST_MAKER_OPTIONS, REQUEST_TYPE_OPTIONS, STATE_OPTIONS } from './op
 import { privacyRequestSchema, type PrivacyRequestInput, type PrivacyRequestValues } from './schema';
 import { usePrivacyRequestSubmission } from './usePrivacyRequestSubmission';
 import { PRIVACY_TEXT } from './messages';
+import { GPC_TEXT } from './gpcText';
 import { PrivacyRequestConfirmation } from './PrivacyRequestConfirmation';
 
 type FieldName = keyof PrivacyRequestInput;
@@ -75,9 +76,7 @@ function GpcNotice() {
       <div>
         <p className="font-semibold text-ink">Global Privacy Control signal detected</p>
         <p className="mt-1 text-sm leading-relaxed text-ink-soft">
-          Your browser is sending a Global Privacy Control (GPC) signal. We honor it as your request to opt out of the
-          sale or sharing of your personal information and of targeted advertising. You do not need to submit this form
-          to make that choice.
+          Your browser is sending a Global Privacy Control (GPC) signal. We {GPC_TEXT.honored} {GPC_TEXT.audienceData}
         </p>
       </div>
     </div>
@@ -270,7 +269,10 @@ export function PrivacyRequestForm() {
         <Section
           legend="Identifying information"
           description={
-            <p>We use these details only to find any data linked to you and to verify and answer your request.</p>
+            <p>
+              We use these details only to verify your request and to look for pseudonymous identifiers that may relate
+              to you.
+            </p>
           }
         >
           <div className="grid gap-5 sm:grid-cols-2">

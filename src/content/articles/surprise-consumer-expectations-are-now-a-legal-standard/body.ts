@@ -139,7 +139,7 @@ export default [
   {
     type: 'cta',
     title: 'Would your audiences pass the surprise test?',
-    text: 'Talk to our team about building health audiences consumers would reasonably expect.',
+    text: 'Talk to our team about health audiences designed to stay within what consumers would reasonably expect.',
     label: 'Get in Touch',
     href: '/contact',
   },

@@ -1,0 +1,18 @@
+import { list } from './blocks';
+
+/**
+ * What the legal documents say about the audience services in the same words: the company's own statements
+ * about the product, which need no review, and what it does with the data.
+ */
+export const AUDIENCE_SERVICES_SUMMARY =
+  'Our audience services place people into random groups and measure how common health conditions are at group level. They use only pseudonymous identifiers, never names, email addresses, phone numbers or postal addresses; they make no health predictions about any individual; they hold no data about anyone under 18; and they use no cookies.';
+
+/** Why the audience services use the data they hold. */
+export const audiencePurposes = () =>
+  list(
+    ['To assign pseudonymous identifiers to random groups.'],
+    ['To measure the prevalence of health conditions at the level of the group.'],
+    ['To create audiences made up of random groups and deliver them to clients for their advertising campaigns.'],
+    ['To evaluate and improve the accuracy of our group-level measurements.'],
+    ['To honor opt-out requests, so that identifiers that have been opted out are excluded from our audiences.'],
+  );
