@@ -5,7 +5,7 @@ import { AppFrame } from './App';
 import { loadArticle } from './content/articles/load';
 import { articleDataBlock } from './features/article/articleDataBlock';
 import { listingDataFiles as listingPageFiles, listingPage, listingPaths } from './features/resources/listingData';
-import { searchIndexData } from './features/resources/search/searchIndexData';
+import { searchIndexData } from './features/resources/searchIndexData.build';
 import { listingDataBlock } from './features/resources/prerenderedListing';
 
 export interface RenderResult {
@@ -58,5 +58,5 @@ export { getArticle, articlePath } from './content/articles';
 export { listedArticles } from './content/articles';
 export { structuredDataFor, jsonLdScript } from './lib/structuredData';
 export { rssFeed, RSS_PATH } from './lib/rss';
-export { awaitingFacts } from './app/awaitingFacts';
-export { socialImages } from './app/socialImages';
+export { awaitingFacts } from './app/awaitingFacts.build';
+export { socialImages } from './app/socialImages.build';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaiting, confirmed } from '@/config/facts';
 import { allArticles } from '@/content/articles';
-import { awaitingFacts, factsIn, type AwaitingFact } from '@/app/awaitingFacts';
+import { awaitingFacts, factsIn, type AwaitingFact } from '@/app/awaitingFacts.build';
 
 const facts = await awaitingFacts('2026-05-01');
 const inGroup = (group: AwaitingFact['group']) => facts.filter((fact) => fact.group === group);

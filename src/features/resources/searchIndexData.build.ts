@@ -1,9 +1,9 @@
 import { listedArticles } from '@/content/articles';
 import { loadArticle } from '@/content/articles/load';
 import type { ArticleMeta } from '@/content/articles/types';
-import { cardDataOf } from '../listingData';
-import { articleText } from './articleText';
-import { searchIndexFiles } from './buildIndex';
+import { cardDataOf } from './listingData';
+import { articleText } from './articleText.build';
+import { searchIndexFiles } from './search/buildIndex.build';
 
 /**
  * The search index's files for every listed article, read from the articles themselves at build time,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { listedArticles } from '@/content/articles';
 import { filterArticles, TOPIC_CHIPS } from '@/features/resources/filterArticles';
 import { prepareCard, SearchEngine } from '@/features/resources/search/engine';
-import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import { SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { realEngine, slugs, toyEngine } from './realIndex';
 
@@ -157,7 +157,7 @@ describe('search rules, on a made-up collection', () => {
   });
 
   it('names the shards a query needs until they are loaded', async () => {
-    const { searchIndexFiles } = await import('@/features/resources/search/buildIndex');
+    const { searchIndexFiles } = await import('@/features/resources/search/buildIndex.build');
     const { SearchEngine } = await import('@/features/resources/search/engine');
     const files = searchIndexFiles([
       {

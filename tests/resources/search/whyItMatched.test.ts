@@ -1,10 +1,10 @@
 import { isValidElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import { bodyTextPath, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { excerpt, highlight } from '@/features/resources/search/highlight';
 import { writtenWords } from '@/features/resources/search/fold';
-import { articleText } from '@/features/resources/search/articleText';
+import { articleText } from '@/features/resources/articleText.build';
 import type { SearchEngine } from '@/features/resources/search/engine';
 import { listedArticles } from '@/content/articles';
 import { loadArticle } from '@/content/articles/load';

@@ -1,7 +1,6 @@
 /** Build side of full-text search: the articles turned into the index's base, shards and body texts. */
 import { createHash } from 'node:crypto';
 import { words } from './fold';
-import { type ArticleText } from './articleText';
 import {
   bodyTextPath,
   encodePostings,
@@ -15,8 +14,15 @@ import {
   type SearchDoc,
 } from './indexFormat';
 
-export interface IndexedArticle extends ArticleText {
+/** A document as the index takes it: its card, and its text besides. */
+export interface IndexedArticle {
   doc: SearchDoc;
+  /** Its headings, which rank above the body. */
+  headings: string[];
+  /** The rest of its text, one paragraph (or list item, quote, table row…) a line. */
+  body: string;
+  /** Headings and body in reading order, one a line: where a search's excerpt is taken from. */
+  readable: string;
 }
 
 /**
