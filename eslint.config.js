@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerZones } from './tools/lint/layers.js';
+import { BUILD_MODULES, buildZones } from './tools/lint/buildBoundary.js';
 
 export default tseslint.config(
   {
@@ -64,8 +65,14 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...buildZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // What the browser can load imports no Node built-in (tools/lint/buildBoundary.js).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: BUILD_MODULES,
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
 );
