@@ -1,6 +1,5 @@
 /**
- * The /resources listing as data: what a card shows, one page of cards, and where each page and the
- * search index live. Client-safe and small: the listing's first load carries one page of cards, never
+ * The /resources listing as data: what a card shows, one page of cards, and where each page lives. Client-safe and small: the listing's first load carries one page of cards, never
  * the whole collection (the build writes the rest as JSON; see listingData.ts).
  */
 
@@ -18,14 +17,16 @@ export interface ListingCard {
   author: string;
 }
 
+/** What the search index holds of an article: its card, and its topics, which search reads too. */
+export interface SearchCard extends ListingCard {
+  topics: string[];
+}
+
 export interface ListingPage {
   page: number;
   pageCount: number;
   cards: ListingCard[];
 }
-
-/** The compact search index: every listed article's card, in listing order. */
-export const SEARCH_INDEX_PATH = '/resources/search-index.json';
 
 export const pageDataPath = (page: number): string => `/resources/page-data/${page}.json`;
 

@@ -15,8 +15,8 @@ import {
 } from './indexFormat';
 
 /** A document as the index takes it: its card, and its text besides. */
-export interface IndexedArticle {
-  doc: SearchDoc;
+export interface IndexedArticle<Doc extends SearchDoc = SearchDoc> {
+  doc: Doc;
   /** Its headings, which rank above the body. */
   headings: string[];
   /** The rest of its text, one paragraph (or list item, quote, table row…) a line. */
@@ -31,7 +31,9 @@ export interface IndexedArticle {
  */
 const POSTINGS_PER_SHARD = 6000;
 
-export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: string; json: string }[] {
+export function searchIndexFiles<Doc extends SearchDoc>(
+  articles: readonly IndexedArticle<Doc>[],
+): { path: string; json: string }[] {
   const vocabulary = new Set<string>();
   /** For each term, each document's places (IN_HEADING | IN_BODY) and count in the body. */
   const postings = new Map<string, Map<number, { where: number; count: number }>>();
@@ -75,7 +77,7 @@ export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: s
     .update(JSON.stringify([INDEX_FORMAT, content, shardsJson, texts]))
     .digest('hex')
     .slice(0, 12);
-  const base: SearchBase = { format: INDEX_FORMAT, id, ...content };
+  const base: SearchBase<Doc> = { format: INDEX_FORMAT, id, ...content };
   return [
     { path: SEARCH_INDEX_PATH, json: JSON.stringify(base) },
     ...shardsJson.map((json, n) => ({ path: shardPath(id, n), json })),
