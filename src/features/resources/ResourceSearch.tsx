@@ -231,7 +231,7 @@ const FoundCard = memo(function FoundCard({
   return <ArticleCard article={hit.doc} highlighted={session.present(hit, result)} />;
 });
 
-/** Not a dead end: the spec's message, then the closest known words, or the topics to start from. */
+/** Not a dead end: that nothing matched, then the closest known words, or the topics to start from. */
 function NoResults({ suggestion, onSuggestion }: { suggestion?: string; onSuggestion: (text: string) => void }) {
   return (
     <div className="mt-16 text-center text-lg text-muted">

@@ -3,7 +3,7 @@
  * the whole collection (the build writes the rest as JSON; see listingData.ts).
  */
 
-/** Cards per listing page. With no more listed articles than this the listing is one page, as the spec shows it. */
+/** Cards per listing page: more than the client's 21 articles (docs/requirements.md), so today the listing is one page. */
 export const PAGE_SIZE = 24;
 
 /** What an article card shows, and what search reads. */
