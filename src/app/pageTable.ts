@@ -13,7 +13,7 @@ export interface PageDeclaration {
   path: string;
   /** The page's module: src/pages/<module>.tsx. */
   module: string;
-  /** Form pages load the query client, toasts and tooltips with them (src/app/FormProviders.tsx). */
+  /** Form pages load the query client and toasts with them (src/app/FormProviders.tsx). */
   form?: true;
   /**
    * Modules a client-side visit asks for together with the page's own, to render what a first load
