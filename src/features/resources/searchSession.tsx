@@ -42,19 +42,20 @@ function BodyExcerpt({
   slug: string;
   isMatch: (folded: string) => boolean;
 }) {
-  const [body, setBody] = useState<{ slug: string; text: string }>();
+  const [body, setBody] = useState<{ session: SearchSession<SearchCard>; slug: string; text: string }>();
   useEffect(() => {
     let current = true;
     session.bodyText(slug).then(
       // Finding the line is a scan of the whole text: as a transition, the cards' excerpts render a card
       // at a time, between the visitor's keystrokes, rather than all at once ahead of them.
-      (text) => current && startTransition(() => setBody({ slug, text })),
+      (text) => current && startTransition(() => setBody({ session, slug, text })),
       () => undefined,
     );
     return () => {
       current = false;
     };
   }, [session, slug]);
-  const line = body?.slug === slug ? excerpt(body.text, isMatch) : undefined;
+  // A text of the same slug from a session opened before a deploy is not this one's.
+  const line = body?.session === session && body.slug === slug ? excerpt(body.text, isMatch) : undefined;
   return line ? <CardExcerpt>{highlight(line, matchRanges(line, isMatch))}</CardExcerpt> : null;
 }
