@@ -6,6 +6,28 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerZones } from './tools/lint/layers.js';
+import { BUILD_MODULES, buildZones } from './tools/lint/buildBoundary.js';
+import { NO_JSX, SEARCH_LIBRARY, searchZones, UI_PACKAGES } from './tools/lint/searchLibrary.js';
+
+/** Syntax no module of src/ may use. */
+const SRC_SYNTAX_RULES = [
+  {
+    // Module scope runs while the page loads, on every page that imports the module.
+    selector: 'Program > VariableDeclaration NewExpression[callee.object.name="Intl"]',
+    message:
+      'Create Intl formatters on first use, not at module scope: the first one loads the locale data, a long task during page load (see src/lib/dates.ts).',
+  },
+  {
+    // A chunk can be gone after a deploy, or its load cut short when the visitor leaves the page.
+    selector: [
+      'ExpressionStatement > ImportExpression',
+      'UnaryExpression[operator="void"] > ImportExpression',
+      'UnaryExpression[operator="void"] > CallExpression[arguments.length<2] > MemberExpression.callee[property.name="then"][object.type="ImportExpression"]',
+    ].join(', '),
+    message:
+      "A dynamic import must not reject unhandled: await it where a caller handles failure, or end the chain with .catch() (or .then()'s second argument).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -34,38 +56,36 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          // Module scope runs while the page loads, on every page that imports the module.
-          selector: 'Program > VariableDeclaration NewExpression[callee.object.name="Intl"]',
-          message:
-            'Create Intl formatters on first use, not at module scope: the first one loads the locale data, a long task during page load (see src/lib/dates.ts).',
-        },
-        {
-          // A chunk can be gone after a deploy, or its load cut short when the visitor leaves the page.
-          selector: [
-            'ExpressionStatement > ImportExpression',
-            'UnaryExpression[operator="void"] > ImportExpression',
-            'UnaryExpression[operator="void"] > CallExpression[arguments.length<2] > MemberExpression.callee[property.name="then"][object.type="ImportExpression"]',
-          ].join(', '),
-          message:
-            "A dynamic import must not reject unhandled: await it where a caller handles failure, or end the chain with .catch() (or .then()'s second argument).",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...SRC_SYNTAX_RULES],
     },
   },
   {
-    // Layers, each importing only the ones below it (README.md, Architecture, "Layers").
-    files: ['**/*.{ts,tsx}'],
+    // Layers, each importing only the ones below it (README.md, Architecture, "Layers"), and no import circle
+    // of value imports anywhere, src/ and tools/ included (tests/lint/cycles.test.ts also finds those an
+    // `import type` closes, which this rule does not follow).
+    files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...buildZones, ...searchZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // What the browser can load imports no Node built-in (tools/lint/buildBoundary.js).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: BUILD_MODULES,
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
+    // The search engine is a library with no UI (tools/lint/searchLibrary.js).
+    files: [`${SEARCH_LIBRARY}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [UI_PACKAGES] }],
+      'no-restricted-syntax': ['error', ...SRC_SYNTAX_RULES, NO_JSX],
     },
   },
 );

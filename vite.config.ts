@@ -42,7 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         checks: {
-          // The server bundle imports every page statically as well (src/app/socialImages.ts reads each page's
+          // The server bundle imports every page statically as well (src/app/socialImages.build.ts reads each page's
           // meta), which makes the routes' lazy imports ineffective there: harmless, since the prerenderer
           // loads the whole server bundle at once. In the client build the warning stays: there it would
           // mean a lazy page had slipped into the first load.

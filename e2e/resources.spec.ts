@@ -5,12 +5,12 @@ import { PAGE_SIZE } from '../src/features/resources/listing';
 import { listedArticleCount, SITE_URL, sitemapPaths, visit } from './support/site';
 
 const articlePaths = sitemapPaths().filter((path) => articleSlugOf(path));
-/** The spec's 21 listed articles, and any the company has published since. */
+/** The client's 21 listed articles (docs/requirements.md), and any the company has published since. */
 const LISTED = listedArticleCount();
 /** The cards /resources shows: every listed article, or its first page's worth once they fill more than one. */
 const ON_FIRST_PAGE = Math.min(LISTED, PAGE_SIZE);
 
-test('the spec’s 22 article pages (and any newer ones) are prerendered and in the sitemap', () => {
+test('the 22 article pages (and any newer ones) are prerendered and in the sitemap', () => {
   expect(articlePaths.length).toBeGreaterThanOrEqual(22);
   expect(LISTED).toBe(articlePaths.length - 1);
 });
@@ -143,7 +143,7 @@ test('the Target article has its sections and consultation call', async ({ page 
 /** A request to one of the allowed player hosts (the CSP frame-src). */
 const playerRequest = new RegExp(`^(${PLAYER_HOSTS.map((host) => host.replace(/\./g, '\\.')).join('|')})/`);
 
-// Only the spec gives a runtime, for this episode; Red Clover's shows its stand-in until confirmed.
+// The client gives one episode's runtime (docs/requirements.md); Red Clover's shows its stand-in until confirmed.
 for (const [path, runtime] of [
   ['/resources/navigating-new-rules-healthcare-advertising', '40:50'],
   ['/resources/red-clover-healthcare-advertising-podcast', 'To be confirmed'],

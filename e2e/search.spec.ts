@@ -41,7 +41,7 @@ test('words in any order: "box black" finds Black-Box, marked in the title', asy
   await expect(title.locator('mark')).toHaveText(['Black', 'Box']);
 });
 
-test('nothing found: the spec’s message, then the closest known word, which searches when chosen', async ({ page }) => {
+test('nothing found: says so, then offers the closest known word, which searches when chosen', async ({ page }) => {
   await visit(page, '/resources');
   const search = page.getByRole('searchbox', { name: 'Search articles' });
   await search.pressSequentially('prgnacy');

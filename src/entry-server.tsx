@@ -3,9 +3,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/routes';
 import { AppFrame } from './App';
 import { loadArticle } from './content/articles/load';
-import { articleDataBlock } from './features/article/articleDataBlock';
+import { articleDataBlock } from './features/article/articleDataBlock.build';
 import { listingDataFiles as listingPageFiles, listingPage, listingPaths } from './features/resources/listingData';
-import { searchIndexData } from './features/resources/search/searchIndexData';
+import { searchIndexData } from './features/resources/searchIndexData.build';
 import { listingDataBlock } from './features/resources/prerenderedListing';
 
 export interface RenderResult {
@@ -56,7 +56,7 @@ export { articleSlugOf } from './app/pageLists';
 export { SITE_URL } from './config/site';
 export { getArticle, articlePath } from './content/articles';
 export { listedArticles } from './content/articles';
-export { structuredDataFor, jsonLdScript } from './lib/structuredData';
-export { rssFeed, RSS_PATH } from './lib/rss';
-export { awaitingFacts } from './app/awaitingFacts';
-export { socialImages } from './app/socialImages';
+export { structuredDataFor, jsonLdScript } from './lib/structuredData.build';
+export { rssFeed, RSS_PATH } from './lib/rss.build';
+export { awaitingFacts } from './app/awaitingFacts.build';
+export { socialImages } from './app/socialImages.build';

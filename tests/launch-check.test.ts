@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AwaitingFact } from '@/app/awaitingFacts';
+import type { AwaitingFact } from '@/app/awaitingFacts.build';
 import { pagesShowing, readBuiltPages } from '../tools/launch-check/builtPages';
 import { apiBaseUrlProblem, buildWarning, launchCheck } from '../tools/launch-check/report';
 

@@ -15,7 +15,7 @@ import { inlineStylesheets } from './prerender/inlineStylesheet.ts';
 import { loadEntryAfterPaint } from './prerender/entryLoader.ts';
 import { inlineFavicon } from './prerender/inlineFavicon.ts';
 import { pageInlineHashes } from './security-headers.ts';
-import { escapeXml } from '../src/lib/escapeXml.ts';
+import { escapeXml } from '../src/lib/escapeXml.build.ts';
 import { dataBlockHtml } from '../src/lib/dataBlock.ts';
 import { ROUTE_MODULES_ID } from '../src/lib/modulePreload.ts';
 

@@ -13,7 +13,7 @@ export interface PageDeclaration {
   path: string;
   /** The page's module: src/pages/<module>.tsx. */
   module: string;
-  /** Form pages load the query client, toasts and tooltips with them (src/app/FormProviders.tsx). */
+  /** Form pages load the query client and toasts with them (src/app/FormProviders.tsx). */
   form?: true;
   /** Legal documents carry their whole text in their first load, so their size budget is their own. */
   legal?: true;

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import ArticlePage, { loader } from '@/pages/ArticlePage';
 import { loadArticle } from '@/content/articles/load';
-import { articleDataBlock } from '@/features/article/articleDataBlock';
+import { articleDataBlock } from '@/features/article/articleDataBlock.build';
 import { takePrerenderedArticle } from '@/features/article/prerenderedArticle';
 
 const SLUG = 'compliance-not-privacy';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaiting, confirmed } from '@/config/facts';
 import { allArticles } from '@/content/articles';
-import { awaitingFacts, factsIn, type AwaitingFact } from '@/app/awaitingFacts';
+import { awaitingFacts, factsIn, type AwaitingFact } from '@/app/awaitingFacts.build';
 import { passageText } from '@/content/legal/blocks';
 import privacyPolicy from '@/content/legal/privacy-policy';
 import { FIGURE_STAND_IN, requestFigures, requestFiguresTable } from '@/content/legal/requestFigures';

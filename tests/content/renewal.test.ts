@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewalFacts } from '@/app/awaitingFacts';
+import { renewalFacts } from '@/app/awaitingFacts.build';
 import privacyPolicy from '@/content/legal/privacy-policy';
 import { policyOverdue, renewalDue, statesMissing } from '@/content/legal/renewal';
 import { RIGHTS_STATES, STATE_PRIVACY_LAWS } from '@/content/legal/states';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { escapeXml } from '@/lib/escapeXml';
+import { escapeXml } from '@/lib/escapeXml.build';
 
 describe('escapeXml', () => {
   it('escapes the five characters XML reserves, the ampersand first so nothing is escaped twice', () => {

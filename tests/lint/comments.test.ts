@@ -14,7 +14,7 @@ const SOURCE_FILE = /\.(?:ts|tsx|js|mjs|cjs)$/;
 const THIS_FILE = relative(ROOT, import.meta.filename);
 
 const OUTSIDE_DOCUMENTS: { name: string; pattern: RegExp }[] = [
-  { name: 'the spec by name', pattern: /\bSPEC\b|\b[Ss]pec(?:'s|’s)? (?:§|section)/ },
+  { name: 'the spec by name', pattern: /\bSPEC\b|\b[Ss]pec(?:'s|’s)? (?:§|section)|\b[Tt]he spec(?:'s|’s)?(?![\w-])/ },
   // A section sign before one digit is a spec section ("§2", "§2–§5"); statutes have longer numbers
   // (Cal. Civ. Code §1798.130, 11 CCR §7002, Civil Code §56), which stay.
   { name: 'a section number', pattern: /§\s?[1-9](?![\d.])/ },
@@ -80,6 +80,8 @@ describe('comments cite no document outside the repository', () => {
       "the spec's section 5",
       "it('accepts the §3 shape')",
       '(spec §2–§5, §8)',
+      '/** Not a dead end: the spec’s message. */',
+      'as the spec shows it',
       "confirmed('CEO', 'CONTENT-FACTS K1')",
       '// H1 (July 1, 2025), CO2, CT2, CA5, S3a',
       '(see DESIGN.md)',
@@ -95,6 +97,8 @@ describe('comments cite no document outside the repository', () => {
       'an h1 heading',
       'sha256 digests',
       'U+2028',
+      'the specific pieces',
+      'the spec-compliant parser',
     ]) {
       expect(cites(statute), statute).toBe(false);
     }

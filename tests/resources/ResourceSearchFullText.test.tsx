@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
 import { listingPage } from '@/features/resources/listingData';
-import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import { INDEX_FORMAT, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { resetSearchEngine } from '@/features/resources/useSearchEngine';
 import { renderWithRouter } from '../renderWithRouter';

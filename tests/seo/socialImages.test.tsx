@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { sitePaths } from '@/app/paths';
 import { staticPaths } from '@/app/pageLists';
 import { routes } from '@/app/routes';
-import { socialImages } from '@/app/socialImages';
+import { socialImages } from '@/app/socialImages.build';
 import { site } from '@/config/site';
 import { getArticle } from '@/content/articles';
 import { articleSocialImage, articleKicker } from '@/lib/articleSocialImage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleLd, breadcrumbLd, jsonLdScript, organizationLd, structuredDataFor } from '@/lib/structuredData';
-import { rssFeed } from '@/lib/rss';
+import { articleLd, breadcrumbLd, jsonLdScript, organizationLd, structuredDataFor } from '@/lib/structuredData.build';
+import { rssFeed } from '@/lib/rss.build';
 import type { ArticleMeta } from '@/content/articles/types';
 import { SITE_URL, site } from '@/config/site';
 import { testArticleMeta } from '../support/articleMeta';

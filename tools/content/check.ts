@@ -16,6 +16,7 @@ import type { ArticleMeta, Block, RichText } from '../../src/content/articles/ty
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
 import { phraseIssues } from './phraseCheck.ts';
 import { unwritableCharacterProblem } from './text.ts';
+import type { ContentIssue } from './issue.ts';
 
 /** One article folder as the build sees it: each module's export, or undefined when it is missing. */
 export interface ArticleFiles {
@@ -41,15 +42,6 @@ export interface SiteFacts {
   publicFile(path: string): Buffer | undefined;
   /** The ids of the elements on a page, for #anchor links. */
   idsOn(path: string): Promise<ReadonlySet<string>>;
-}
-
-export interface ContentIssue {
-  /** The file to open, from the project's root. */
-  file: string;
-  /** The field in it: 'summary', 'topics[1]', 'paragraph#3.content[2]' (the body's third block). */
-  field: string;
-  /** What is wrong, then how to fix it. */
-  message: string;
 }
 
 const ARTICLES_DIR = 'src/content/articles';

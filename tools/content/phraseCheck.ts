@@ -6,7 +6,7 @@
  */
 import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
 import { bannedPhrase, findBannedPhrases } from './bannedPhrases.ts';
-import type { ContentIssue } from './check.ts';
+import type { ContentIssue } from './issue.ts';
 
 /** One readable field of an article: its file, its path in the check's words, and its words. */
 interface TextField {

@@ -3,7 +3,7 @@
  * environment a launch build needs. Pure, so tests can run it on fixtures; tools/launch-check.ts feeds it
  * the real content, the built pages and the build's environment.
  */
-import type { AwaitingFact } from '../../src/app/awaitingFacts.ts';
+import type { AwaitingFact } from '../../src/app/awaitingFacts.build.ts';
 import { pagesShowing } from './builtPages.ts';
 
 export interface LaunchCheckInput {

@@ -17,7 +17,7 @@ import { chromiumPath } from '../browsers.ts';
 import { firstLoad, readManifest } from '../first-load.ts';
 import { lighthouse, median, medianRun } from '../lighthouse.ts';
 import { startPreview, type PreviewServer } from '../preview-server.ts';
-import { SEARCH_INDEX_PATH } from '../../src/features/resources/listing.ts';
+import { SEARCH_INDEX_PATH } from '../../src/features/resources/search/indexFormat.ts';
 import { makeCopy } from './make-copy.ts';
 import { CACHE_DIR as CARD_CACHE_DIR } from '../social-images/writeSocialImages.ts';
 

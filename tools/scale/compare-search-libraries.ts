@@ -171,7 +171,7 @@ function ownIndex(dist: string, base: SearchBase): { codeKb: number; indexKb: nu
   const manifest = readManifest(dist);
   // What /resources has loaded before the first search is not counted again.
   const firstLoad = firstLoadKeys(manifest, '/resources');
-  const code = [...closure(manifest, ['src/features/resources/search/searchClient.ts'])]
+  const code = [...closure(manifest, ['src/features/resources/searchSession.tsx'])]
     .filter((key) => !firstLoad.has(key))
     .reduce((sum, key) => sum + gzipKb(readFileSync(join(dist, manifest[key].file))), 0);
   const shards = base.shardStarts

@@ -12,7 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import type { SocialImageToDraw } from '../../src/app/socialImages.ts';
+import type { SocialImageToDraw } from '../../src/app/socialImages.build.ts';
 import { site } from '../../src/config/site.ts';
 import { drawPool } from './drawPool.ts';
 import { FONT_FILES, type CardDesign } from './drawSocialImage.ts';

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { authors, type AuthorId } from '../authors';
 import { isIsoDate, SLUG_PATTERN, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX } from './rules';
-import { TOPICS, type Block } from './types';
+import { TOPICS } from './topics';
 
 const quoteList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
@@ -233,4 +233,4 @@ export const blockSchemas = {
   authorFooter: z.strictObject({ type: z.literal('authorFooter') }),
 };
 
-export const BLOCK_TYPES = Object.keys(blockSchemas) as Block['type'][];
+export const BLOCK_TYPES = Object.keys(blockSchemas) as (keyof typeof blockSchemas)[];

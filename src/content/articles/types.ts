@@ -1,6 +1,6 @@
 /**
  * The article content model. Articles are data: a metadata module and a body
- * of typed blocks, rendered by one component (src/components/article/Blocks.tsx)
+ * of typed blocks, rendered by one component (src/components/content/Blocks.tsx)
  * so every article looks alike and nothing is hand-styled per article.
  *
  * Metadata and body live in two modules per article (`<slug>/meta.ts`,
@@ -11,21 +11,7 @@
 import type { z } from 'zod';
 import type { articleMetaSchema, blockSchemas, inlineSchema } from './schema';
 
-/**
- * The topics an article may carry (for feeds and JSON-LD), in the order the listing shows them as chips; a chip
- * matches title and summary text, not this field.
- */
-export const TOPICS = [
-  'HIPAA',
-  'Privacy',
-  'Audiences',
-  'California',
-  'AI',
-  'Compliance',
-  'Inference',
-  'Podcasts',
-] as const;
-export type Topic = (typeof TOPICS)[number];
+export { TOPICS, type Topic } from './topics';
 
 /** An author's key in src/content/authors.ts: 'ceo' (the company's CEO), 'team' (the audience team), … */
 export type { AuthorId } from '../authors';

@@ -14,7 +14,7 @@ export interface PrerenderedArticle {
   runs: PrerenderedRun[];
 }
 
-/** The id of the data block (written by articleDataBlock.ts at build time). */
+/** The id of the data block (written by articleDataBlock.build.ts at build time). */
 export const ARTICLE_DATA_ID = 'article-data';
 
 /** Whether the page holds a prerendered article not yet hydrated (its data block is still there). */

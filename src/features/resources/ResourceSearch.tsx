@@ -4,12 +4,12 @@ import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ArticleCard } from './ArticleCard';
 import { activeChip, filterArticles, TOPIC_CHIPS } from './filterArticles';
-import { PAGE_SIZE, type ListingCard, type ListingPage } from './listing';
+import { PAGE_SIZE, type ListingCard, type ListingPage, type SearchCard } from './listing';
 import { Pagination } from './Pagination';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSearchEngine } from './useSearchEngine';
 import type { SearchHit, SearchResult } from './search/engine';
-import type { SearchSession } from './search/searchClient';
+import type { ListingSearch } from './searchSession';
 import { useSearchQuery } from './useSearchQuery';
 import { useTypingPause } from './useTypingPause';
 
@@ -124,7 +124,7 @@ interface SearchResultsProps {
   /** The query the results are for: the box's text, deferred while the visitor types. */
   query: string;
   /** The search, once its code and index have arrived. */
-  session?: SearchSession;
+  session?: ListingSearch;
   /** Changes as shards of the index arrive: the same query then finds more. */
   indexVersion: number;
   indexFailed: boolean;
@@ -149,7 +149,7 @@ const SearchResults = memo(function SearchResults({
     if (result?.missing.length) session?.load(result.missing);
   }, [result, session]);
 
-  const results: { card: ListingCard; hit?: SearchHit }[] = result
+  const results: { card: ListingCard; hit?: SearchHit<SearchCard> }[] = result
     ? result.hits.map((hit) => ({ card: hit.doc, hit }))
     : (searching ? filterArticles(listing.cards, query) : listing.cards).map((card) => ({ card }));
   const indexState =
@@ -224,14 +224,14 @@ const FoundCard = memo(function FoundCard({
   result,
   session,
 }: {
-  hit: SearchHit;
-  result: SearchResult;
-  session: SearchSession;
+  hit: SearchHit<SearchCard>;
+  result: SearchResult<SearchCard>;
+  session: ListingSearch;
 }) {
   return <ArticleCard article={hit.doc} highlighted={session.present(hit, result)} />;
 });
 
-/** Not a dead end: the spec's message, then the closest known words, or the topics to start from. */
+/** Not a dead end: that nothing matched, then the closest known words, or the topics to start from. */
 function NoResults({ suggestion, onSuggestion }: { suggestion?: string; onSuggestion: (text: string) => void }) {
   return (
     <div className="mt-16 text-center text-lg text-muted">

@@ -1,10 +1,9 @@
 /**
- * The /resources listing as data: what a card shows, one page of cards, and where each page and the
- * search index live. Client-safe and small: the listing's first load carries one page of cards, never
+ * The /resources listing as data: what a card shows, one page of cards, and where each page lives. Client-safe and small: the listing's first load carries one page of cards, never
  * the whole collection (the build writes the rest as JSON; see listingData.ts).
  */
 
-/** Cards per listing page. With no more listed articles than this the listing is one page, as the spec shows it. */
+/** Cards per listing page: more than the client's 21 articles (docs/requirements.md), so today the listing is one page. */
 export const PAGE_SIZE = 24;
 
 /** What an article card shows, and what search reads. */
@@ -18,14 +17,16 @@ export interface ListingCard {
   author: string;
 }
 
+/** What the search index holds of an article: its card, and its topics, which search reads too. */
+export interface SearchCard extends ListingCard {
+  topics: string[];
+}
+
 export interface ListingPage {
   page: number;
   pageCount: number;
   cards: ListingCard[];
 }
-
-/** The compact search index: every listed article's card, in listing order. */
-export const SEARCH_INDEX_PATH = '/resources/search-index.json';
 
 export const pageDataPath = (page: number): string => `/resources/page-data/${page}.json`;
 

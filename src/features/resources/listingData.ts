@@ -29,7 +29,7 @@ export function listingPaths(articles: readonly ArticleMeta[] = listedArticles):
   return Array.from({ length: pageCountFor(articles.length) }, (_, index) => listingPath(index + 1));
 }
 
-/** The JSON files the build writes next to the pages: each page's cards (the search index is ./search/searchIndexData.ts). */
+/** The JSON files the build writes next to the pages: each page's cards (the search index is ./searchIndexData.build.ts). */
 export function listingDataFiles(articles: readonly ArticleMeta[] = listedArticles): { path: string; json: string }[] {
   return Array.from({ length: pageCountFor(articles.length) }, (_, index) => ({
     path: pageDataPath(index + 1),

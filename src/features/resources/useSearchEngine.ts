@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { SearchSession } from './search/searchClient';
+import type { ListingSearch } from './searchSession';
 
 export type SearchEngineState =
   | { status: 'idle' | 'loading' | 'failed'; session?: undefined }
-  | { status: 'ready'; session: SearchSession; version: number };
+  | { status: 'ready'; session: ListingSearch; version: number };
 
 /** One search per page load, shared by every render; loaded on first need, again after a failure. */
 let state: SearchEngineState = { status: 'idle' };
@@ -26,7 +26,7 @@ let reopened = false;
  * A deploy replaced the index the search was opened with: open it again, with the new base. Once: a host
  * that kept serving an old base beside new shards would otherwise have it reopen for ever.
  */
-function outdated(session: SearchSession) {
+function outdated(session: ListingSearch) {
   if (state.status !== 'ready' || state.session !== session) return;
   if (reopened) {
     set({ status: 'failed' });
@@ -44,9 +44,9 @@ function outdated(session: SearchSession) {
 export function loadSearchEngine(): void {
   if (state.status === 'loading' || state.status === 'ready') return;
   set({ status: 'loading' });
-  let opened: SearchSession | undefined;
-  import('./search/searchClient')
-    .then(({ openSearch }) => openSearch(bump, () => opened && outdated(opened)))
+  let opened: ListingSearch | undefined;
+  import('./searchSession')
+    .then(({ openListingSearch }) => openListingSearch(bump, () => opened && outdated(opened)))
     .then((session) => {
       opened = session;
       set({ status: 'ready', session, version: 0 });

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { listedArticles } from '@/content/articles';
 import { filterArticles, TOPIC_CHIPS } from '@/features/resources/filterArticles';
 import { prepareCard, SearchEngine } from '@/features/resources/search/engine';
-import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import { SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { realEngine, slugs, toyEngine } from './realIndex';
 
@@ -157,7 +157,7 @@ describe('search rules, on a made-up collection', () => {
   });
 
   it('names the shards a query needs until they are loaded', async () => {
-    const { searchIndexFiles } = await import('@/features/resources/search/buildIndex');
+    const { searchIndexFiles } = await import('@/features/resources/search/buildIndex.build');
     const { SearchEngine } = await import('@/features/resources/search/engine');
     const files = searchIndexFiles([
       {
@@ -174,17 +174,17 @@ describe('search rules, on a made-up collection', () => {
   });
 });
 
-describe('the spec still holds: whatever its substring rule finds is found', () => {
+describe('the substring rule still holds: whatever a piece of a title or summary finds is found', () => {
   let engine: SearchEngine;
   beforeAll(async () => {
     engine = await realEngine();
   });
-  const specRule = (query: string) => filterArticles(listedArticles, query).map((article) => article.slug);
+  const substringRule = (query: string) => filterArticles(listedArticles, query).map((article) => article.slug);
 
   it.each(TOPIC_CHIPS)('chip %s', (chip) => {
     const found = slugs(engine, chip);
-    expect(specRule(chip).length).toBeGreaterThan(0);
-    expect(found).toEqual(expect.arrayContaining(specRule(chip)));
+    expect(substringRule(chip).length).toBeGreaterThan(0);
+    expect(found).toEqual(expect.arrayContaining(substringRule(chip)));
   });
 
   it('any piece of any title or summary', () => {
@@ -196,7 +196,7 @@ describe('the spec still holds: whatever its substring rule finds is found', () 
       fc.property(piece, (query) => {
         // A blank box is no search: the listing shows every card.
         fc.pre(query.trim() !== '');
-        expect(slugs(engine, query)).toEqual(expect.arrayContaining(specRule(query)));
+        expect(slugs(engine, query)).toEqual(expect.arrayContaining(substringRule(query)));
       }),
       { numRuns: 500 },
     );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allArticles, listedArticles } from '@/content/articles';
-import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import {
   bodyTextPath,
   decodePostings,

@@ -1,5 +1,5 @@
-import { searchIndexData } from '@/features/resources/search/searchIndexData';
-import { searchIndexFiles, type IndexedArticle } from '@/features/resources/search/buildIndex';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
+import { searchIndexFiles, type IndexedArticle } from '@/features/resources/search/buildIndex.build';
 import { SearchEngine } from '@/features/resources/search/engine';
 import { SEARCH_INDEX_PATH, shardPath, type SearchBase } from '@/features/resources/search/indexFormat';
 

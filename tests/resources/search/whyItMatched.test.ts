@@ -1,10 +1,10 @@
-import { isValidElement, type ReactNode } from 'react';
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchIndexData } from '@/features/resources/search/searchIndexData';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import { bodyTextPath, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
-import { excerpt, highlight } from '@/features/resources/search/highlight';
+import { excerpt, matchRanges } from '@/features/resources/search/marks';
 import { writtenWords } from '@/features/resources/search/fold';
-import { articleText } from '@/features/resources/search/articleText';
+import { articleText } from '@/features/resources/articleText.build';
 import type { SearchEngine } from '@/features/resources/search/engine';
 import { listedArticles } from '@/content/articles';
 import { loadArticle } from '@/content/articles/load';
@@ -16,9 +16,6 @@ import { engineOver } from './realIndex';
  * of today's articles, whatever they are, since a word found only in a heading once showed a card with
  * an empty line.
  */
-
-const hasMark = (nodes: ReactNode[] | undefined) =>
-  (nodes ?? []).some((node) => isValidElement(node) && node.type === 'mark');
 
 let files: { path: string; json: string }[];
 let engine: SearchEngine;
@@ -33,10 +30,10 @@ describe('why a result matched', () => {
       'Nothing to see in this part of the paragraph, which goes on for a while about other things. '.repeat(3);
     const body = `Consent comes first. ${filler}Consent and opt out rights meet here.`;
     const isMatch = (folded: string) => ['consent', 'opt', 'out'].includes(folded);
-    const text = (nodes: ReactNode[] | undefined) =>
-      (nodes ?? []).map((node) => (isValidElement<{ children: string }>(node) ? node.props.children : node)).join('');
-    const shown = text(excerpt(body, isMatch));
+    const shown = excerpt(body, isMatch)!;
     expect(shown).toMatch(/^….*Consent and opt out rights meet here\.$/);
+    const marked = matchRanges(shown, isMatch).map(({ start, end }) => shown.slice(start, end));
+    expect(marked).toEqual(['Consent', 'opt', 'out']);
   });
 
   it('the excerpt text holds the headings and the body in reading order', () => {
@@ -64,8 +61,11 @@ describe('why a result matched', () => {
     for (const word of headingWords) {
       const result = engine.search(word);
       for (const { doc } of result.hits) {
-        const marked = [doc.title, doc.summary, doc.author].some((text) => hasMark(highlight(text, result.isMatch)));
-        const inText = hasMark(excerpt(readable(doc.slug), result.isMatch));
+        const marked = [doc.title, doc.summary, doc.author].some(
+          (text) => matchRanges(text, result.isMatch).length > 0,
+        );
+        const line = excerpt(readable(doc.slug), result.isMatch);
+        const inText = line !== undefined && matchRanges(line, result.isMatch).length > 0;
         // A word found only among an article's topics has nothing to mark: the card is there for its topic.
         const inTopics = doc.topics.some((topic) => writtenWords(topic).some((w) => result.isMatch(w.folded)));
         // The listing's original rule also finds part of a word of the title or summary ("ai" in "fail").

@@ -35,14 +35,14 @@ interface QueryWord {
   candidates: Candidate[];
 }
 
-export interface SearchHit {
-  doc: SearchDoc;
+export interface SearchHit<Doc extends SearchDoc = SearchDoc> {
+  doc: Doc;
   /** Whether any word matched in what the card shows: title, summary, author (else an excerpt of the text shows why). */
   inCard: boolean;
 }
 
-export interface SearchResult {
-  hits: SearchHit[];
+export interface SearchResult<Doc extends SearchDoc = SearchDoc> {
+  hits: SearchHit<Doc>[];
   /** Shards the query needs that are not loaded yet: the hits are final once these arrive. */
   missing: number[];
   /** With no hit: the query with its unknown word replaced by the closest word the articles contain. */
@@ -59,8 +59,8 @@ export interface PreparedCard {
   fields: Record<CardField, string>;
   /** The fields together: a word found in none of them is ruled out with one look instead of four. */
   all: string;
-  /** Title and summary in lower case, for the spec's substring rule (a search box holds no line break). */
-  specText: string;
+  /** Title and summary in lower case, for the substring rule (a search box holds no line break). */
+  substringText: string;
 }
 
 export function prepareCard(doc: SearchDoc): PreparedCard {
@@ -74,11 +74,11 @@ export function prepareCard(doc: SearchDoc): PreparedCard {
     fields,
     // Each field is padded with spaces, so " word " found here lies inside one of them.
     all: CARD_FIELDS.map((field) => fields[field]).join(''),
-    specText: `${doc.title}\n${doc.summary}`.toLowerCase(),
+    substringText: `${doc.title}\n${doc.summary}`.toLowerCase(),
   };
 }
 
-export class SearchEngine {
+export class SearchEngine<Doc extends SearchDoc = SearchDoc> {
   private readonly cards: readonly PreparedCard[];
   private readonly shards = new Map<number, SearchShard>();
   private readonly postings = new Map<number, ReturnType<typeof decodePostings>>();
@@ -86,7 +86,7 @@ export class SearchEngine {
 
   /** `prepared`: prepareCard of each of base.docs, in their order. */
   constructor(
-    private readonly base: SearchBase,
+    private readonly base: SearchBase<Doc>,
     prepared: readonly PreparedCard[] = base.docs.map(prepareCard),
   ) {
     if (prepared.length !== base.docs.length) throw new Error('one prepared card per document, in order');
@@ -98,11 +98,11 @@ export class SearchEngine {
     this.shards.set(shard, data);
   }
 
-  search(query: string): SearchResult {
+  search(query: string): SearchResult<Doc> {
     return this.find(query, true);
   }
 
-  private find(query: string, withSuggestion: boolean): SearchResult {
+  private find(query: string, withSuggestion: boolean): SearchResult<Doc> {
     const queryWords = this.parse(query);
     const isMatch = matcher(queryWords);
     const missing = new Set<number>();
@@ -132,14 +132,14 @@ export class SearchEngine {
         return { doc, score: scores[doc] + bonus };
       })
       .sort((a, b) => b.score - a.score || a.doc - b.doc);
-    const hits: SearchHit[] = ranked.map(({ doc }) => ({ doc: this.base.docs[doc], inCard: inCard[doc] === 1 }));
+    const hits: SearchHit<Doc>[] = ranked.map(({ doc }) => ({ doc: this.base.docs[doc], inCard: inCard[doc] === 1 }));
 
-    // The spec's rule, a case-insensitive substring of title or summary, still finds all it finds
-    // (part of a word too, "ipaa" in "HIPAA"): those not found above come after.
+    // The substring rule: the query, trimmed, found anywhere in the title or summary, ignoring case, always
+    // finds the article, part of a word too ("ipaa" in "HIPAA"). Those not found above come after.
     const needle = query.trim().toLowerCase();
     if (needle) {
-      this.cards.forEach(({ specText }, doc) => {
-        if (!alive.has(doc) && specText.includes(needle)) hits.push({ doc: this.base.docs[doc], inCard: true });
+      this.cards.forEach(({ substringText }, doc) => {
+        if (!alive.has(doc) && substringText.includes(needle)) hits.push({ doc: this.base.docs[doc], inCard: true });
       });
     }
 

@@ -13,23 +13,32 @@
  * and a tab that loaded the base before a deploy never reads the next build's shards as its own: it finds
  * its folder gone, and loads the new base.
  */
-import { SEARCH_INDEX_PATH, type ListingCard } from '../listing';
 
-export { SEARCH_INDEX_PATH };
+/** The base, at a fixed address: the page that searches fetches it first, knowing nothing of the build. */
+export const SEARCH_INDEX_PATH = '/resources/search-index.json';
 
 /** Changes when the files' layout does; a base of another format is not read. */
 export const INDEX_FORMAT = 2;
 
-export interface SearchDoc extends ListingCard {
+/**
+ * What the engine reads of a document: the fields of its card. A site's documents may carry more (a date,
+ * a label), which the base keeps as they are and a search's hits return.
+ */
+export interface SearchDoc {
+  /** Names the document's text file; unique. */
+  slug: string;
+  title: string;
+  summary: string;
+  author: string;
   topics: string[];
 }
 
-export interface SearchBase {
+export interface SearchBase<Doc extends SearchDoc = SearchDoc> {
   format: number;
   /** Names the folder of this build's shards and texts: a hash of the index's content. */
   id: string;
-  /** In listing (editorial) order; a document's position is its number in the postings. */
-  docs: SearchDoc[];
+  /** In the order the build was given them (the editorial order ties are broken by); a document's position is its number in the postings. */
+  docs: Doc[];
   /** Every folded word of every field, sorted. */
   terms: string[];
   /** The position in `terms` where each shard starts. */

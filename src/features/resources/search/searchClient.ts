@@ -1,12 +1,9 @@
 /**
- * The search as the listing uses it, loaded (with the index's base) on the box's first focus or
- * keystroke: never part of a page's first load.
+ * The search in a browser: fetches the index's base, then the shards and texts a query needs, and keeps
+ * them for the page's life. Loaded on a search's first need, never part of a page's first load.
  */
-import { createElement, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { nextTask } from '@/lib/nextTask';
 import { prepareCard, SearchEngine, type PreparedCard, type SearchResult } from './engine';
-import { CardExcerpt } from '../ArticleCard';
-import { excerpt, highlight } from './highlight';
 import {
   bodyTextPath,
   INDEX_FORMAT,
@@ -17,22 +14,14 @@ import {
   type SearchShard,
 } from './indexFormat';
 
-export interface PresentedHit {
-  doc: SearchDoc;
-  title: ReactNode;
-  summary: ReactNode;
-  author: ReactNode;
-  /** When nothing the card shows matched: a line of the article's text with the matched words. */
-  excerpt?: ReactNode;
-}
-
-export interface SearchSession {
-  search(query: string): SearchResult;
+export interface SearchSession<Doc extends SearchDoc = SearchDoc> {
+  search(query: string): SearchResult<Doc>;
   /** Fetches the shards a result named as missing; the session's listener hears when they arrive. */
   load(shards: readonly number[]): void;
   /** Whether a shard could not be fetched (then the next `load` tries again). */
   failed(): boolean;
-  present(hit: SearchResult['hits'][number], result: SearchResult): PresentedHit;
+  /** A document's text, headings and body in reading order, one paragraph a line: what an excerpt is taken from. */
+  bodyText(slug: string): Promise<string>;
 }
 
 const CARDS_PER_TASK = 100;
@@ -61,8 +50,11 @@ async function fetchJson<T>(path: string): Promise<T> {
  * `onChange`: a shard arrived (or failed), so the same query may find more. `onOutdated`: the host no
  * longer has this base's shards, because a deploy replaced them; the caller opens the search anew.
  */
-export async function openSearch(onChange: () => void, onOutdated: () => void): Promise<SearchSession> {
-  const base = await fetchJson<SearchBase>(SEARCH_INDEX_PATH);
+export async function openSearch<Doc extends SearchDoc = SearchDoc>(
+  onChange: () => void,
+  onOutdated: () => void,
+): Promise<SearchSession<Doc>> {
+  const base = await fetchJson<SearchBase<Doc>>(SEARCH_INDEX_PATH);
   if (base.format !== INDEX_FORMAT) throw new Error(`search index format ${base.format}, expected ${INDEX_FORMAT}`);
   // Preparing a thousand cards at once was a task of about 50 ms at 4× CPU slowdown, arriving in the
   // middle of typing: in slices, a keystroke waits for one slice at most.
@@ -75,7 +67,7 @@ export async function openSearch(onChange: () => void, onOutdated: () => void): 
   const engine = new SearchEngine(base, prepared);
   const requested = new Set<number>();
   const failedShards = new Set<number>();
-  let last: { query: string; result: SearchResult } | undefined;
+  let last: { query: string; result: SearchResult<Doc> } | undefined;
 
   return {
     search(query) {
@@ -102,22 +94,13 @@ export async function openSearch(onChange: () => void, onOutdated: () => void): 
       }
     },
     failed: () => failedShards.size > 0,
-    present(hit, result) {
-      return {
-        doc: hit.doc,
-        title: highlight(hit.doc.title, result.isMatch),
-        summary: highlight(hit.doc.summary, result.isMatch),
-        author: highlight(hit.doc.author, result.isMatch),
-        excerpt: hit.inCard
-          ? undefined
-          : createElement(BodyExcerpt, { path: bodyTextPath(base.id, hit.doc.slug), isMatch: result.isMatch }),
-      };
-    },
+    bodyText: (slug) => bodyText(bodyTextPath(base.id, slug)),
   };
 }
 
 const bodies = new Map<string, Promise<string>>();
 
+/** Fetched once while it can be; a failed fetch is forgotten, so the next asks again. */
 function bodyText(path: string): Promise<string> {
   let body = bodies.get(path);
   if (!body) {
@@ -126,23 +109,4 @@ function bodyText(path: string): Promise<string> {
     bodies.set(path, body);
   }
   return body;
-}
-
-/** The excerpt, once the article's text has arrived; nothing before it, nor when no line holds a matched word. */
-function BodyExcerpt({ path, isMatch }: { path: string; isMatch: (folded: string) => boolean }) {
-  const [body, setBody] = useState<{ path: string; text: string }>();
-  useEffect(() => {
-    let current = true;
-    bodyText(path).then(
-      // Finding the line is a scan of the whole text: as a transition, the cards' excerpts render a card
-      // at a time, between the visitor's keystrokes, rather than all at once ahead of them.
-      (text) => current && startTransition(() => setBody({ path, text })),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [path]);
-  const line = body?.path === path ? excerpt(body.text, isMatch) : undefined;
-  return line ? createElement(CardExcerpt, null, line) : null;
 }

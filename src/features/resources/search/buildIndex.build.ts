@@ -1,7 +1,6 @@
 /** Build side of full-text search: the articles turned into the index's base, shards and body texts. */
 import { createHash } from 'node:crypto';
 import { words } from './fold';
-import { type ArticleText } from './articleText';
 import {
   bodyTextPath,
   encodePostings,
@@ -15,8 +14,15 @@ import {
   type SearchDoc,
 } from './indexFormat';
 
-export interface IndexedArticle extends ArticleText {
-  doc: SearchDoc;
+/** A document as the index takes it: its card, and its text besides. */
+export interface IndexedArticle<Doc extends SearchDoc = SearchDoc> {
+  doc: Doc;
+  /** Its headings, which rank above the body. */
+  headings: string[];
+  /** The rest of its text, one paragraph (or list item, quote, table row…) a line. */
+  body: string;
+  /** Headings and body in reading order, one a line: where a search's excerpt is taken from. */
+  readable: string;
 }
 
 /**
@@ -25,7 +31,9 @@ export interface IndexedArticle extends ArticleText {
  */
 const POSTINGS_PER_SHARD = 6000;
 
-export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: string; json: string }[] {
+export function searchIndexFiles<Doc extends SearchDoc>(
+  articles: readonly IndexedArticle<Doc>[],
+): { path: string; json: string }[] {
   const vocabulary = new Set<string>();
   /** For each term, each document's places (IN_HEADING | IN_BODY) and count in the body. */
   const postings = new Map<string, Map<number, { where: number; count: number }>>();
@@ -69,7 +77,7 @@ export function searchIndexFiles(articles: readonly IndexedArticle[]): { path: s
     .update(JSON.stringify([INDEX_FORMAT, content, shardsJson, texts]))
     .digest('hex')
     .slice(0, 12);
-  const base: SearchBase = { format: INDEX_FORMAT, id, ...content };
+  const base: SearchBase<Doc> = { format: INDEX_FORMAT, id, ...content };
   return [
     { path: SEARCH_INDEX_PATH, json: JSON.stringify(base) },
     ...shardsJson.map((json, n) => ({ path: shardPath(id, n), json })),

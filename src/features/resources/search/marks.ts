@@ -1,33 +1,28 @@
-import type { ReactNode } from 'react';
 import { writtenWords } from './fold';
 
-/**
- * The text with every word the query matched inside a <mark>: React text and elements, never an HTML
- * string, so the page's Trusted Types policy has nothing to check.
- */
-export function highlight(text: string, isMatch: (folded: string) => boolean): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let from = 0;
-  for (const word of writtenWords(text)) {
-    if (!isMatch(word.folded)) continue;
-    if (word.start > from) parts.push(text.slice(from, word.start));
-    parts.push(<mark key={word.start}>{text.slice(word.start, word.end)}</mark>);
-    from = word.end;
-  }
-  if (from < text.length) parts.push(text.slice(from));
-  return parts;
+/** Where a word the query matched is written in a text: `text.slice(start, end)`. */
+export interface MatchRange {
+  start: number;
+  end: number;
 }
 
-/** Characters of context before the window's first match, so the marked word sits early on the excerpt's one line. */
+/** The words of `text` the query matched, in order; the caller marks them as it shows text (the listing with <mark>). */
+export function matchRanges(text: string, isMatch: (folded: string) => boolean): MatchRange[] {
+  return writtenWords(text)
+    .filter((word) => isMatch(word.folded))
+    .map(({ start, end }) => ({ start, end }));
+}
+
+/** Characters of context before the window's first match, so the matched word sits early on the excerpt's one line. */
 const LEAD = 24;
 const LENGTH = 180;
 
 /**
  * One line of the body where the query's words are: of the paragraph that matches the most distinct
- * words, the stretch that holds the most of them (the first such), with those words marked; undefined
- * when the body holds none.
+ * words, the stretch that holds the most of them (the first such), cut at spaces, with "…" where it was
+ * cut; undefined when the body holds none. Its matched words are `matchRanges` of it.
  */
-export function excerpt(body: string, isMatch: (folded: string) => boolean): ReactNode[] | undefined {
+export function excerpt(body: string, isMatch: (folded: string) => boolean): string | undefined {
   let best: { line: string; first: number; count: number } | undefined;
   for (const line of body.split('\n')) {
     const matched = writtenWords(line).filter((word) => isMatch(word.folded));
@@ -49,6 +44,5 @@ export function excerpt(body: string, isMatch: (folded: string) => boolean): Rea
   const { line, first } = best;
   const start = first <= LEAD ? 0 : line.indexOf(' ', first - LEAD) + 1 || first;
   const end = start + LENGTH >= line.length ? line.length : line.lastIndexOf(' ', start + LENGTH);
-  const text = `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`;
-  return highlight(text, isMatch);
+  return `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`;
 }

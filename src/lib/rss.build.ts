@@ -3,7 +3,7 @@ import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
 import { authors } from '@/content/authors';
 import { socialImagePath } from '@/lib/socialImage';
-import { escapeXml } from '@/lib/escapeXml';
+import { escapeXml } from '@/lib/escapeXml.build';
 
 export const RSS_PATH = '/resources/rss.xml';
 

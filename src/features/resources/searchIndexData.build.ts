@@ -1,9 +1,10 @@
 import { listedArticles } from '@/content/articles';
 import { loadArticle } from '@/content/articles/load';
 import type { ArticleMeta } from '@/content/articles/types';
-import { cardDataOf } from '../listingData';
-import { articleText } from './articleText';
-import { searchIndexFiles } from './buildIndex';
+import type { SearchCard } from './listing';
+import { cardDataOf } from './listingData';
+import { articleText } from './articleText.build';
+import { searchIndexFiles } from './search/buildIndex.build';
 
 /**
  * The search index's files for every listed article, read from the articles themselves at build time,
@@ -16,7 +17,8 @@ export async function searchIndexData(
     articles.map(async (meta) => {
       const article = await loadArticle(meta.slug);
       if (!article) throw new Error(`No body for the listed article '${meta.slug}'.`);
-      return { doc: { ...cardDataOf(meta), topics: [...meta.topics] }, ...articleText(article.body) };
+      const doc: SearchCard = { ...cardDataOf(meta), topics: [...meta.topics] };
+      return { doc, ...articleText(article.body) };
     }),
   );
   return searchIndexFiles(indexed);

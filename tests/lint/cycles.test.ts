@@ -1,0 +1,113 @@
+// @vitest-environment node
+/**
+ * No import circle in src/ or tools/. import-x/no-cycle (npm run lint) refuses a circle of value imports, in
+ * either folder; a circle that an `import type` closes passes it, yet still ties two modules together so that
+ * neither can be read or moved without the other. So this test also walks the whole graph, type-only and
+ * dynamic imports included, with TypeScript's own module resolution.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const SCANNED = ['src', 'tools'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(?:tsx?|js)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Each module of src/ and tools/, with the modules of src/ and tools/ it imports, as paths from the root. */
+function importGraph(): Map<string, string[]> {
+  const { config } = ts.readConfigFile(join(root, 'tsconfig.json'), (path) => ts.sys.readFile(path));
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  const inScope = (file: string) => SCANNED.some((dir) => file.startsWith(`${dir}/`));
+  const graph = new Map<string, string[]>();
+  for (const path of SCANNED.flatMap((dir) => sourceFiles(join(root, dir)))) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
+    const imported = importedFiles.flatMap(({ fileName }) => {
+      const resolved = ts.resolveModuleName(fileName, path, options, ts.sys).resolvedModule;
+      const file = resolved && !resolved.isExternalLibraryImport ? relative(root, resolved.resolvedFileName) : '';
+      return inScope(file) ? [file] : [];
+    });
+    graph.set(relative(root, path), imported);
+  }
+  return graph;
+}
+
+/** The graph's circles: each strongly connected set of more than one module, or a module importing itself. */
+function circles(graph: Map<string, string[]>): string[][] {
+  // Tarjan's algorithm.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const set: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      set.push(member);
+    } while (member !== node);
+    if (set.length > 1 || graph.get(node)?.includes(node)) found.push(set.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('no import circles in src/ or tools/', () => {
+  it('finds none, type-only and dynamic imports included', () => {
+    const graph = importGraph();
+    // The walk saw both folders and resolved both kinds of specifier ('@/…' and './x.ts').
+    expect(graph.get('src/features/resources/searchIndexData.build.ts')).toContain(
+      'src/features/resources/search/buildIndex.build.ts',
+    );
+    expect(graph.get('tools/content/check.ts')).toContain('tools/content/phraseCheck.ts');
+    expect(circles(graph)).toEqual([]);
+  }, 60_000);
+
+  it('recognises a circle, also when an import type closes it', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts', 'd.ts']],
+      ['e.ts', []],
+    ]);
+    expect(circles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['d.ts']]);
+  });
+
+  // A module imported with a value import by another, given a value import of that one back.
+  const eslint = new ESLint({ cwd: root });
+  for (const [file, code] of [
+    ['src/content/articles/topics.ts', `import { BLOCK_TYPES } from './schema';\nexport const TOPICS = BLOCK_TYPES;\n`],
+    ['tools/content/text.ts', `import { formatIssues } from './check.ts';\nexport const format = formatIssues;\n`],
+  ]) {
+    it(`lint refuses a circle of value imports in ${file.split('/')[0]}/`, async () => {
+      const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
+      expect(result.messages.filter((m) => m.ruleId === 'import-x/no-cycle')).toEqual([
+        expect.objectContaining({ message: expect.stringContaining('Dependency cycle') }),
+      ]);
+    }, 60_000);
+  }
+});
