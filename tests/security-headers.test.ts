@@ -91,19 +91,7 @@ describe('security headers', () => {
     expect(securityHeaders(inlines)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': [
-        'camera=()',
-        'microphone=()',
-        'geolocation=()',
-        'payment=()',
-        'usb=()',
-        'browsing-topics=()',
-        'join-ad-interest-group=()',
-        'run-ad-auction=()',
-        'attribution-reporting=()',
-        'private-aggregation=()',
-        'shared-storage=()',
-      ].join(', '),
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
     expect(securityHeaders(inlines)['Strict-Transport-Security']).toMatch(/^max-age=\d+/);

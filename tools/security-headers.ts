@@ -106,26 +106,16 @@ export function contentSecurityPolicy(options: PolicyInputs): string {
 }
 
 /**
- * Powerful features the site never uses, refused for it and every frame it embeds. Beside the device
- * features, Chrome's advertising APIs (https://privacysandbox.google.com, and the feature names in
- * https://github.com/w3c/webappsec-permissions-policy/blob/main/features.md): on a health site a visit
- * must not become an ad topic (browsing-topics), an interest group for later auctions
- * (join-ad-interest-group, run-ad-auction), a conversion report (attribution-reporting) or data for
- * cross-site aggregates (private-aggregation, shared-storage).
+ * Powerful features the site never uses, refused for it and every frame it embeds (the click-to-load
+ * players). browsing-topics is Chrome's interest-based advertising API: on a health site, a visit must
+ * not become an ad topic. The other advertising features of Chrome's Privacy Sandbox
+ * (join-ad-interest-group, run-ad-auction, attribution-reporting, private-aggregation, shared-storage)
+ * are not listed: Chromium has removed them (https://privacysandbox.google.com/overview/status), a
+ * current Chromium logs "Unrecognized feature" for each on every page, and a refusal of an API the
+ * browser no longer has protects nothing. Every name here must be one the browser knows
+ * (e2e/privacy-hygiene.spec.ts).
  */
-export const PERMISSIONS_POLICY = [
-  'camera',
-  'microphone',
-  'geolocation',
-  'payment',
-  'usb',
-  'browsing-topics',
-  'join-ad-interest-group',
-  'run-ad-auction',
-  'attribution-reporting',
-  'private-aggregation',
-  'shared-storage',
-]
+export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'browsing-topics', 'payment', 'usb']
   .map((feature) => `${feature}=()`)
   .join(', ');
 
