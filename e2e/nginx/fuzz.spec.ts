@@ -1,0 +1,121 @@
+/**
+ * The generated nginx block on a real nginx, against thousands of request targets a crafted link can
+ * send (e2e/support/requestTargets.ts: every byte encoded, encoded twice and raw, in every segment;
+ * slashes, backslashes, dot segments, case, length, non-ASCII). Whatever the target, no answer leads to
+ * another site or anywhere but a page of the build, carries a header the site does not send, or is a
+ * 5xx; and every page still answers at its address afterwards. Raw sockets (./rawHttp.ts), so the
+ * targets arrive as written and every header line is seen as sent.
+ */
+import { test, expect } from '@playwright/test';
+import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/host-configs';
+import { pagePaths } from '../../tools/redirects';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
+import { headerRules, problemsOf, type HostAnswer } from '../support/answerChecks';
+import { requestTargets } from '../support/requestTargets';
+import { rawGet } from './rawHttp';
+import { DIST, startNginx } from './server';
+import { join } from 'node:path';
+
+/** Requests in flight at once: enough to finish in seconds, few enough for a busy 2-core machine. */
+const CONCURRENCY = 16;
+
+/** What nginx itself adds to an answer, besides the site's own headers. */
+const NGINX_OWN_HEADERS = [
+  'date',
+  'content-type',
+  'content-length',
+  'connection',
+  'last-modified',
+  'etag',
+  'accept-ranges',
+  'vary',
+  'content-encoding',
+  'transfer-encoding',
+  'location',
+];
+
+async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+/** The kinds of problem, worst first: a way to another site, a foreign header, a failure, the rest. */
+const KINDS: Array<[label: string, pattern: RegExp]> = [
+  ['to another site', /leads to/],
+  ['foreign header', /is not one the site sends/],
+  ['5xx', /status 5/],
+  ['Location not a page', /is not a page of the build/],
+  ['header value', /has the value/],
+];
+const kindOf = (problem: string) => KINDS.findIndex(([, pattern]) => pattern.test(problem));
+
+/** The problems worst first, and a line that counts each kind. */
+function report(problems: readonly string[]): { worstFirst: string[]; summary: string } {
+  const counts = KINDS.map(([label], kind) => `${problems.filter((p) => kindOf(p) === kind).length} ${label}`);
+  return {
+    worstFirst: [...problems].sort((a, b) => kindOf(a) - kindOf(b)),
+    summary: `${problems.length} problems: ${counts.join(', ')}`,
+  };
+}
+
+test('no request target makes nginx redirect elsewhere, send a foreign header or fail', async () => {
+  test.setTimeout(180_000);
+  const pages = pagePaths((await publishedTree(DIST)).htmlFiles);
+  expect(pages.length).toBeGreaterThan(20);
+  const targets = requestTargets(pages);
+  expect(targets.length).toBeGreaterThanOrEqual(5000);
+
+  const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(join(DIST, '..')), ...builtPageInlines(DIST) });
+  const nginx = await startNginx();
+  const origin = nginx.origin;
+  const port = Number(new URL(origin).port);
+  const rules = {
+    origin,
+    pages: new Set(pages),
+    headers: headerRules(
+      {
+        ...Object.fromEntries(Object.entries(security).map(([name, value]) => [name, [value]])),
+        'Cache-Control': [CACHE_IMMUTABLE, CACHE_REVALIDATE],
+        // No version: server_tokens off.
+        Server: ['nginx'],
+      },
+      NGINX_OWN_HEADERS,
+    ),
+  };
+
+  try {
+    const started = Date.now();
+    const answers = await inBatches(targets, CONCURRENCY, (target) => rawGet(port, target));
+    const seconds = (Date.now() - started) / 1000;
+    const problems = targets.flatMap((target, index) => problemsOf(target, answers[index], rules));
+    const statuses = new Map<number, number>();
+    for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    console.log(
+      `${targets.length} targets in ${seconds.toFixed(1)} s; statuses: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status} ×${count}`)
+        .join(', ')}`,
+    );
+    const { worstFirst, summary } = report(problems);
+    expect(worstFirst.slice(0, 40), summary).toEqual([]);
+    // Every answer came from nginx, as HTTP.
+    expect(statuses.get(0) ?? 0).toBe(0);
+
+    // Still serving every page at its address, and nothing else redirected there came from the list.
+    const afterwards: Array<[string, HostAnswer]> = await inBatches(pages, CONCURRENCY, async (page) => [
+      page,
+      await rawGet(port, page),
+    ]);
+    expect(afterwards.filter(([, answer]) => answer.status !== 200).map(([page]) => page)).toEqual([]);
+  } finally {
+    await nginx.stop();
+  }
+});
