@@ -10,7 +10,7 @@ import { test, expect } from '@playwright/test';
 import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/host-configs';
 import { pagePaths } from '../../tools/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
-import { headerRules, problemsOf, type HostAnswer } from '../support/answerChecks';
+import { headerRules, problemsOf, report, type HostAnswer } from '../support/answerChecks';
 import { requestTargets } from '../support/requestTargets';
 import { rawGet } from './rawHttp';
 import { DIST, startNginx } from './server';
@@ -45,25 +45,6 @@ async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: 
   };
   await Promise.all(Array.from({ length: limit }, worker));
   return results;
-}
-
-/** The kinds of problem, worst first: a way to another site, a foreign header, a failure, the rest. */
-const KINDS: Array<[label: string, pattern: RegExp]> = [
-  ['to another site', /leads to/],
-  ['foreign header', /is not one the site sends/],
-  ['5xx', /status 5/],
-  ['Location not a page', /is not a page of the build/],
-  ['header value', /has the value/],
-];
-const kindOf = (problem: string) => KINDS.findIndex(([, pattern]) => pattern.test(problem));
-
-/** The problems worst first, and a line that counts each kind. */
-function report(problems: readonly string[]): { worstFirst: string[]; summary: string } {
-  const counts = KINDS.map(([label], kind) => `${problems.filter((p) => kindOf(p) === kind).length} ${label}`);
-  return {
-    worstFirst: [...problems].sort((a, b) => kindOf(a) - kindOf(b)),
-    summary: `${problems.length} problems: ${counts.join(', ')}`,
-  };
 }
 
 test('no request target makes nginx redirect elsewhere, send a foreign header or fail', async () => {

@@ -28,6 +28,12 @@ function resolvedLocation(value: string, origin: string): URL | undefined {
   }
 }
 
+/** A control character other than tab: CR and LF end a header line wherever they stand. */
+const isControl = (char: string) => {
+  const code = char.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09) || code === 0x7f;
+};
+
 /** What is wrong with one answer, as sentences naming the target; empty when nothing is. */
 export function problemsOf(target: string, answer: HostAnswer, rules: AnswerRules): string[] {
   const problems: string[] = [];
@@ -38,6 +44,9 @@ export function problemsOf(target: string, answer: HostAnswer, rules: AnswerRule
     if (name === '') say(`header line ${JSON.stringify(value)} has no name: it is not one the site sends`);
     else if (!allowed) say(`header ${JSON.stringify(`${name}: ${value}`)} is not one the site sends`);
     else if (allowed !== 'any' && !allowed.has(value)) say(`header ${name} has the value ${JSON.stringify(value)}`);
+    // A line break in a value is a header line of its own to whoever reads it next.
+    if ([...value].some(isControl))
+      say(`header ${name} carries a control character, a foreign header to its reader: it is not one the site sends`);
   }
   const locations = answer.headers.filter(([name]) => name === 'location').map(([, value]) => value);
   if (locations.length > 1) say(`${locations.length} Location headers`);
@@ -58,4 +67,23 @@ export function headerRules(
   for (const [name, values] of Object.entries(fixed)) rules.set(name.toLowerCase(), new Set(values));
   for (const name of free) rules.set(name, 'any');
   return rules;
+}
+
+/** The kinds of problem, worst first: a way to another site, a foreign header, a failure, the rest. */
+const KINDS: Array<[label: string, pattern: RegExp]> = [
+  ['to another site', /leads to/],
+  ['foreign header', /is not one the site sends/],
+  ['5xx', /status 5/],
+  ['Location not a page', /is not a page of the build/],
+  ['header value', /has the value/],
+];
+const kindOf = (problem: string) => KINDS.findIndex(([, pattern]) => pattern.test(problem));
+
+/** The problems worst first, and a line that counts each kind. */
+export function report(problems: readonly string[]): { worstFirst: string[]; summary: string } {
+  const counts = KINDS.map(([label], kind) => `${problems.filter((p) => kindOf(p) === kind).length} ${label}`);
+  return {
+    worstFirst: [...problems].sort((a, b) => kindOf(a) - kindOf(b)),
+    summary: `${problems.length} problems: ${counts.join(', ')}`,
+  };
 }
