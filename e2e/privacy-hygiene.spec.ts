@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { collectSecurityViolations, expect, test } from './support/fixtures';
 import { visit } from './support/site';
 import { PERMISSIONS_POLICY } from '../tools/security-headers';
@@ -71,6 +72,38 @@ test('the search index’s content-named files are cached for a year, its base i
   expect(text.status()).toBe(200);
   expect(text.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get(SEARCH_INDEX_PATH)).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
+test('the search index and the data files are fetched without a Referer: search terms stay out of access logs', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.json')) requests.push(request);
+  });
+  // A visitor arriving from a link to a search: the address carries the words from the start.
+  await visit(page, '/resources?q=sephora');
+  const firstCard = page.getByRole('list', { name: 'Articles' }).getByRole('article').first();
+  // The excerpt is read from the article's text, the last file a search fetches.
+  await expect(firstCard.locator('p mark').first()).toHaveText(/^Sephora/);
+  const sent = await Promise.all(
+    requests.map(async (request) => ({
+      path: new URL(request.url()).pathname,
+      referer: (await request.allHeaders()).referer,
+    })),
+  );
+  const paths = sent.map(({ path }) => path);
+  expect(paths).toContain(SEARCH_INDEX_PATH);
+  expect(paths).toContain('/route-modules.json');
+  expect(
+    paths.some((path) => /^\/resources\/search\/\w+\/shard-\d+\.json$/.test(path)),
+    paths.join(),
+  ).toBe(true);
+  expect(
+    paths.some((path) => /^\/resources\/search\/\w+\/text\//.test(path)),
+    paths.join(),
+  ).toBe(true);
+  expect(sent.filter(({ referer }) => referer !== undefined)).toEqual([]);
 });
 
 test('the violation guard sees Trusted Types violations, not only CSP ones', async ({ context }) => {
