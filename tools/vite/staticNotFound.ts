@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { pagePaths, pageRedirects } from '../redirects.ts';
+import { requestPath } from './requestPath.ts';
 
 /** The redirects every host makes for the pages of outDir (tools/redirects.ts), by the address they move from. */
 function redirectsOf(outDir: string): Map<string, string> {
@@ -56,10 +57,8 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
 /** The request's path, percent-decoded, or undefined when it is not valid percent-encoded UTF-8. */
 function decodedPath(url: string): string | undefined {
   try {
-    // Joined rather than resolved: a target starting with // is a path here, not another host's name.
-    return decodeURIComponent(
-      new URL(url.startsWith('/') ? `http://localhost${url}` : url, 'http://localhost').pathname,
-    );
+    const path = requestPath(url);
+    return path === undefined ? undefined : decodeURIComponent(path);
   } catch {
     return undefined;
   }
