@@ -6,16 +6,22 @@
  * captured, and a web server decodes %0a, %09 and %5C before matching, which turned our own domain into
  * a redirect to any site or a way to set a header.
  */
+import { SLUG_PATTERN } from '../src/content/articles/rules.ts';
 
 /** The prerendered not-found page, which every host sends with status 404 for an unknown address. */
 export const NOT_FOUND_FILE = '404.html';
 
 /**
- * A page address the configs may write unquoted and unescaped: lower-case words and digits joined by
- * hyphens, in segments. Anything else in a build's file names stops the build rather than reaching a
- * server config.
+ * Whether the configs may write a page address unquoted and unescaped: each segment a slug as articles
+ * have them (lower-case words and digits joined by hyphens). Anything else in a build's file names stops
+ * the build rather than reaching a server config.
  */
-const SAFE_PAGE = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+const isSafePage = (path: string) =>
+  path === '/' ||
+  path
+    .slice(1)
+    .split('/')
+    .every((segment) => SLUG_PATTERN.test(segment));
 
 /** The canonical address of each prerendered page of dist/ (its .html files, relative, forward slashes), sorted. */
 export function pagePaths(htmlFiles: readonly string[]): string[] {
@@ -23,7 +29,7 @@ export function pagePaths(htmlFiles: readonly string[]): string[] {
     .filter((file) => file !== NOT_FOUND_FILE)
     .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
     .map((path) => {
-      if (!SAFE_PAGE.test(path)) throw new Error(`A page at ${JSON.stringify(path)}: rename its file.`);
+      if (!isSafePage(path)) throw new Error(`A page at ${JSON.stringify(path)}: rename its file.`);
       return path;
     })
     .sort();
