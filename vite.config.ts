@@ -9,6 +9,7 @@ import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 import { listingDataDev } from './tools/vite/listingDataDev.ts';
+import { DEV_SERVER_DENY } from './tools/vite/devServerDeny.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -57,6 +58,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       },
     },
+    server: { fs: { deny: DEV_SERVER_DENY } },
     preview: { port: 4173, strictPort: true },
   };
 });

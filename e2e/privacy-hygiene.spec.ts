@@ -1,5 +1,13 @@
+import type { Request } from '@playwright/test';
 import { collectSecurityViolations, expect, test } from './support/fixtures';
 import { visit } from './support/site';
+import { PERMISSIONS_POLICY } from '../tools/security-headers';
+import {
+  bodyTextPath,
+  SEARCH_INDEX_PATH,
+  shardPath,
+  type SearchBase,
+} from '../src/features/resources/search/indexFormat';
 
 // Every page's load (no third-party request, no cookie, no storage, safe external links): every-page.spec.ts.
 
@@ -25,6 +33,23 @@ test('the preview server sends the production security headers', async ({ reques
   }
 });
 
+test('Chromium knows every feature the Permissions-Policy names, and refuses each one', async ({ page }) => {
+  const features = PERMISSIONS_POLICY.split(', ').map((entry) => entry.replace(/=\(\)$/, ''));
+  expect(features.length).toBeGreaterThan(0);
+  await visit(page, '/');
+  const known = await page.evaluate((names) => {
+    // Chromium's document.featurePolicy, not in TypeScript's DOM library.
+    const policy = (document as { featurePolicy?: { features(): string[]; allowsFeature(name: string): boolean } })
+      .featurePolicy!;
+    return names.map((name) => ({
+      name,
+      known: policy.features().includes(name),
+      allowed: policy.allowsFeature(name),
+    }));
+  }, features);
+  expect(known).toEqual(features.map((name) => ({ name, known: true, allowed: false })));
+});
+
 test('hashed assets are cached for a year', async ({ page, request }) => {
   await visit(page, '/');
   // The entry, which the page's inline loader imports.
@@ -36,6 +61,49 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
   );
   expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the search index’s content-named files are cached for a year, its base is revalidated', async ({ request }) => {
+  const base = (await (await request.get(SEARCH_INDEX_PATH)).json()) as SearchBase;
+  const shard = await request.get(shardPath(base.id, 0));
+  expect(shard.status()).toBe(200);
+  expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const text = await request.get(bodyTextPath(base.id, base.docs[0].slug));
+  expect(text.status()).toBe(200);
+  expect(text.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(SEARCH_INDEX_PATH)).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
+test('the search index and the data files are fetched without a Referer: search terms stay out of access logs', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.json')) requests.push(request);
+  });
+  // A visitor arriving from a link to a search: the address carries the words from the start.
+  await visit(page, '/resources?q=sephora');
+  const firstCard = page.getByRole('list', { name: 'Articles' }).getByRole('article').first();
+  // The excerpt is read from the article's text, the last file a search fetches.
+  await expect(firstCard.locator('p mark').first()).toHaveText(/^Sephora/);
+  const sent = await Promise.all(
+    requests.map(async (request) => ({
+      path: new URL(request.url()).pathname,
+      referer: (await request.allHeaders()).referer,
+    })),
+  );
+  const paths = sent.map(({ path }) => path);
+  expect(paths).toContain(SEARCH_INDEX_PATH);
+  expect(paths).toContain('/route-modules.json');
+  expect(
+    paths.some((path) => /^\/resources\/search\/\w+\/shard-\d+\.json$/.test(path)),
+    paths.join(),
+  ).toBe(true);
+  expect(
+    paths.some((path) => /^\/resources\/search\/\w+\/text\//.test(path)),
+    paths.join(),
+  ).toBe(true);
+  expect(sent.filter(({ referer }) => referer !== undefined)).toEqual([]);
 });
 
 test('the violation guard sees Trusted Types violations, not only CSP ones', async ({ context }) => {

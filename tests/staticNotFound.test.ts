@@ -55,10 +55,31 @@ async function get(path: string, method = 'GET') {
 describe('the preview server for a path with no page', () => {
   it('passes a page that exists on, and answers any other path with 404.html', async () => {
     expect(await get('/about')).toEqual({ status: 200, body: 'passed on' });
-    expect(await get('/resources/article/')).toEqual({ status: 200, body: 'passed on' });
+    expect(await get('/resources/article')).toEqual({ status: 200, body: 'passed on' });
+    expect(await get('/resources/')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
+    expect(await get('/about/x/')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
     expect(await get('/no-such-page')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
     expect(await get('/resources/no-such-article')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
     expect(await get('/assets/app.js')).toEqual({ status: 200, body: 'passed on' });
+  });
+
+  it('redirects a page’s other names to its address, from the list of pages, to a fixed Location', async () => {
+    const redirects: Array<[from: string, to: string]> = [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/about.html?ref=%0d%0aSet-Cookie:%20x=1', '/about'],
+      ['/%61bout/', '/about'],
+      ['/resources/article/', '/resources/article'],
+      ['/resources/article.html', '/resources/article'],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await fetch(`${base}${from}`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('location')], from).toEqual([301, to]);
+    }
+    for (const path of ['//about/', '/About/', '/%09/about/', '/about.html/']) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect([response.status, response.headers.get('location')], path).toEqual([404, null]);
+    }
   });
 
   it('answers a file that is not there with 404.html, as after a deploy removed it', async () => {

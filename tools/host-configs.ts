@@ -21,6 +21,7 @@ import {
   type PolicyInputs,
 } from './security-headers.ts';
 import { nginxServerBlock } from './nginx-config.ts';
+import { pagePaths } from './redirects.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 
 export const NGINX_OUTPUT = '.deploy/nginx.conf';
@@ -66,18 +67,32 @@ export async function writeHostConfigs(
 ): Promise<void> {
   const apiBaseUrl = productionApiBaseUrl(root);
   const dist = join(root, 'dist');
-  const folders = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isDirectory());
-  await writeFile(
-    join(dist, '_headers'),
-    netlifyHeadersFile({ apiBaseUrl, ...inlines, folders: folders.map((folder) => folder.name) }),
-  );
+  const { folders, htmlFiles } = await publishedTree(dist);
+  await writeFile(join(dist, '_headers'), netlifyHeadersFile({ apiBaseUrl, ...inlines, folders }));
 
   const nginx = join(root, NGINX_OUTPUT);
   await mkdir(dirname(nginx), { recursive: true });
   const origin = `# Written by \`npm run build\` for ${siteUrl} (forms API: ${apiBaseUrl ?? 'same origin'}). Do not edit: rebuild.\n`;
-  await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, ...inlines, siteUrl }));
+  await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, ...inlines, siteUrl, pages: pagePaths(htmlFiles) }));
 
   if (wantsVercelOutput(process.env)) await writeVercelOutput(root, { apiBaseUrl, ...inlines });
+}
+
+/** Every folder and every .html file of dist/, relative, with forward slashes, sorted. */
+export async function publishedTree(dist: string): Promise<{ folders: string[]; htmlFiles: string[] }> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const relativeName = (entry: (typeof entries)[number]) =>
+    relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/');
+  return {
+    folders: entries
+      .filter((entry) => entry.isDirectory())
+      .map(relativeName)
+      .sort(),
+    htmlFiles: entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map(relativeName)
+      .sort(),
+  };
 }
 
 /** What dist/ holds for the other hosts only: Netlify's and Pages' _headers, nginx's precompressed copies. */
@@ -101,10 +116,7 @@ export async function writeVercelOutput(root: string, policy: PolicyInputs): Pro
     recursive: true,
     filter: (source) => source === dist || !forOtherHostsOnly(source),
   });
-  const htmlFiles = (await readdir(dist, { recursive: true }))
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(sep).join('/'))
-    .sort();
+  const { htmlFiles } = await publishedTree(dist);
   const config = vercelOutputConfig({ ...policy, htmlFiles });
   await writeFile(join(output, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   console.log(`Vercel Build Output API directory written: ${relative(root, output)}`);

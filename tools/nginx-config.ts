@@ -7,10 +7,13 @@
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  CONTENT_HASHED_FOLDERS,
   HASHED_ASSETS,
+  escapeRegExp,
   securityHeaders,
   type PolicyInputs,
 } from './security-headers.ts';
+import { pageRedirects } from './redirects.ts';
 import { TEXT_TYPES } from './precompress.ts';
 
 /** Where the server block expects the contents of dist/. */
@@ -26,17 +29,22 @@ function quoted(value: string): string {
   return `"${value}"`;
 }
 
-export function nginxServerBlock(options: PolicyInputs & { siteUrl: string }): string {
+/**
+ * pages: the canonical address of every page of the build (tools/redirects.ts, pagePaths), whose other
+ * names the block redirects.
+ */
+export function nginxServerBlock(options: PolicyInputs & { siteUrl: string; pages: readonly string[] }): string {
   const host = new URL(options.siteUrl).hostname;
+  const redirects = pageRedirects(options.pages).map(({ from, to }) => `    location = ${from} { return 301 ${to}; }`);
   const headers = Object.entries({ ...securityHeaders(options), 'Cache-Control': '$blueprint_cache_control' }).map(
     ([name, value]) => `    add_header ${name} ${name === 'Cache-Control' ? value : quoted(value)} always;`,
   );
   return `# Serve the contents of dist/ from ${NGINX_ROOT}.
 
-# Hashed assets never change under their name; everything else, 404s included, is revalidated. Read
-# from the URI nginx finally serves: /about is /about.html by then, and a 404 is /404.html.
+# Content-hashed files never change under their name; everything else, 404s included, is revalidated.
+# Read from the URI nginx finally serves: /about is /about.html by then, and a 404 is /404.html.
 map $uri $blueprint_cache_control {
-    ~^/${HASHED_ASSETS}/ ${quoted(CACHE_IMMUTABLE)};
+    ~^/(?:${CONTENT_HASHED_FOLDERS.map(escapeRegExp).join('|')})/ ${quoted(CACHE_IMMUTABLE)};
     default ${quoted(CACHE_REVALIDATE)};
 }
 
@@ -50,6 +58,8 @@ server {
 
     root ${NGINX_ROOT};
     charset utf-8;
+    # No version in the Server header: it only helps whoever looks for a known flaw.
+    server_tokens off;
     # Redirects say /about, not https://host:port/about: right behind a proxy or a CDN too.
     absolute_redirect off;
 
@@ -86,23 +96,16 @@ ${headers.join('\n')}
         try_files $uri =404;
     }
 
-    # One address per page, as the sitemap gives it: /about/ and /about.html move to /about, and the
-    # home page's own names to /. try_files above serves a file without coming back through these.
-    # The captures skip leading slashes and never start with a backslash (a %5C nginx has decoded), so
-    # no redirect can point to another host: browsers read /\\host as //host. The class says \\x5c
-    # because nginx's parser reads a pair of backslashes as one.
-    location ~ ^/+(?<blueprint_page>[^/\\x5c].*?)/+$ {
-        return 301 /$blueprint_page$is_args$args;
-    }
-    location ~ ^/+(?<blueprint_page>(?:[^/\\x5c].*?)?)\\.html$ {
-        return 301 /$blueprint_page$is_args$args;
-    }
-    location = /index.html {
-        return 301 /$is_args$args;
-    }
-    location = /index {
-        return 301 /$is_args$args;
-    }
+    # One address per page, as the sitemap gives it: each page's address with a trailing slash or .html,
+    # and the home page's own file names, move to the page's address. Exact matches against the list of
+    # the build's pages, each sent to an address written out here: nothing of the request is ever copied
+    # into Location. (Patterns that captured the path did: nginx decodes %0a, %09 and %5C before matching,
+    # so a capture could add a header line or point to another host.) nginx matches the decoded,
+    # normalised path, so /%61bout/ and //about/ are /about/ too; any other address is a 404. The query is
+    # not kept either: it is the visitor's input as much as the path (a link to /resources/?q=word lands
+    # on /resources without its search, a small price for that rule).
+    # try_files above serves a file without coming back through these.
+${redirects.join('\n')}
 }
 `;
 }

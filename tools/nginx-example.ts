@@ -22,6 +22,7 @@ const EXAMPLE_INPUTS = {
   apiBaseUrl: 'https://forms-api.example.com',
   pageStyles: [sha256Source('/* the stylesheet the build inlines into every page */')],
   pageScripts: [sha256Source('/* the loader of the entry the build inlines into every page */')],
+  pages: ['/', '/about', '/resources', '/resources/an-article'],
 };
 
 export function nginxExample(): string {
@@ -29,7 +30,8 @@ export function nginxExample(): string {
 # its own environment to .deploy/nginx.conf; install that one. This example shows what it looks like
 # for a site at ${EXAMPLE_INPUTS.siteUrl} whose forms API is ${EXAMPLE_INPUTS.apiBaseUrl}
 # (connect-src); the first style-src hash stands for the build's inline stylesheet, the script-src hash
-# for its inline entry loader. Rewritten by \`npx tsx tools/nginx-example.ts\`, never by a build.
+# for its inline entry loader. The redirects are those of a site with four pages (/, /about, /resources,
+# /resources/an-article); the build's block has them for every page it prerendered. Rewritten by \`npx tsx tools/nginx-example.ts\`, never by a build.
 ${nginxServerBlock(EXAMPLE_INPUTS)}`;
 }
 

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PLAYER_HOSTS } from '../src/config/site.ts';
+import { NOT_FOUND_FILE, pagePaths, pageRedirects } from './redirects.ts';
 
 /**
  * sonner (the toast library on the form pages) injects one fixed <style> element at load. Rather than
@@ -104,48 +105,86 @@ export function contentSecurityPolicy(options: PolicyInputs): string {
     .join('; ');
 }
 
+/**
+ * Powerful features the site never uses, refused for it and every frame it embeds (the click-to-load
+ * players). browsing-topics is Chrome's interest-based advertising API: on a health site, a visit must
+ * not become an ad topic. The other advertising features of Chrome's Privacy Sandbox
+ * (join-ad-interest-group, run-ad-auction, attribution-reporting, private-aggregation, shared-storage)
+ * are not listed: Chromium has removed them (https://privacysandbox.google.com/overview/status), a
+ * current Chromium logs "Unrecognized feature" for each on every page, and a refusal of an API the
+ * browser no longer has protects nothing. Every name here must be one the browser knows
+ * (e2e/privacy-hygiene.spec.ts).
+ */
+export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'browsing-topics', 'payment', 'usb']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export function securityHeaders(options: PolicyInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Powerful features the site never uses, refused for it and every frame it embeds. browsing-topics is
-    // Chrome's interest-based advertising API: on a health site, a visit must not become an ad topic.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(), usb=()',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
-/** Hashed build assets never change under the same name; everything else must always be revalidated. */
+/** Content-hashed files never change under the same name; everything else must always be revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** The folder of the build's hashed assets (Vite's default assetsDir). */
 export const HASHED_ASSETS = 'assets';
 
+/**
+ * The folders whose files are named by their content, so a file there never changes: Vite's hashed
+ * assets, and the search index's shards and texts, in a folder named after the index's content hash
+ * (`/resources/search/<id>/`, src/features/resources/search/indexFormat.ts).
+ */
+export const CONTENT_HASHED_FOLDERS = [HASHED_ASSETS, 'resources/search'] as const;
+
+const isContentHashed = (pathname: string) =>
+  CONTENT_HASHED_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
+
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith(`/${HASHED_ASSETS}/`) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  return isContentHashed(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** A regular expression source matching exactly `text`. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
  * The Cache-Control rules of dist/_headers, as [URL pattern, value]. Netlify and Cloudflare Pages apply
  * every rule whose pattern matches a path, and Pages joins a header that several rules set ("a, b"):
  * a catch-all rule beside /assets/* would send hashed assets two Cache-Control values. So the patterns
- * never overlap: /assets/*, and for everything else the home page, any one-segment path (the pages at
- * their clean URLs, the files at the top) and each other top-level folder of the published site, none of
- * which can match under /assets/. A path in none of them (an unknown /a/b) gets the host's own default,
- * which on both hosts is CACHE_REVALIDATE.
+ * never overlap: one splat per content-hashed folder; for everything else the home page, any
+ * one-segment path (the pages at their clean URLs, the files at the top) and each other folder of the
+ * published site, as a splat when it holds no content-hashed folder, else as its own files (/name/:file)
+ * and its subfolders in turn. A path in none of them (an unknown /a/b) gets the host's own default,
+ * which on both hosts is CACHE_REVALIDATE. folders: every folder of the published site, relative, with
+ * forward slashes.
  */
 export function headersFileCacheRules(folders: readonly string[]): Array<[pattern: string, value: string]> {
+  const hashed: readonly string[] = CONTENT_HASHED_FOLDERS;
+  const holdsHashed = (folder: string) => hashed.some((inside) => inside.startsWith(`${folder}/`));
+  const childrenOf = (parent: string | undefined) =>
+    folders
+      .filter((folder) => (parent === undefined ? !folder.includes('/') : folder.startsWith(`${parent}/`)))
+      .filter((folder) => !folder.slice(parent === undefined ? 0 : parent.length + 1).includes('/'))
+      .filter((folder) => !hashed.includes(folder))
+      .sort();
+  const revalidated = (folder: string): Array<[string, string]> =>
+    holdsHashed(folder)
+      ? [[`/${folder}/:file`, CACHE_REVALIDATE], ...childrenOf(folder).flatMap(revalidated)]
+      : [[`/${folder}/*`, CACHE_REVALIDATE]];
   return [
-    [`/${HASHED_ASSETS}/*`, CACHE_IMMUTABLE],
+    ...hashed.map((folder): [string, string] => [`/${folder}/*`, CACHE_IMMUTABLE]),
     ['/', CACHE_REVALIDATE],
     ['/:name', CACHE_REVALIDATE],
-    ...folders
-      .filter((folder) => folder !== HASHED_ASSETS)
-      .sort()
-      .map((folder): [string, string] => [`/${folder}/*`, CACHE_REVALIDATE]),
+    ...childrenOf(undefined).flatMap(revalidated),
   ];
 }
 
@@ -160,9 +199,6 @@ export function netlifyHeadersFile(options: PolicyInputs & { folders: readonly s
     '',
   ].join('\n');
 }
-
-/** The prerendered not-found page, which every host sends with status 404 for an unknown address. */
-export const NOT_FOUND_FILE = '404.html';
 
 /**
  * A route of Vercel's Build Output API, as config.json's `routes` holds them (the same form as the
@@ -195,31 +231,29 @@ const VERCEL_REDIRECT = 308;
  *   (`handle: filesystem`); past them, the not-found page with status 404.
  * Vercel matches `src` without regard to case by default, so each rule below is written to hold then too,
  * and anchors it at both ends (a missing ^ or $ is added: normalizeRoutes in @vercel/routing-utils), so
- * each one spells out the whole path.
+ * each one spells out the whole path. No route captures anything: each redirect is one address of the
+ * build's list (tools/redirects.ts) and its Location a fixed page address.
  */
 export function vercelOutputConfig(options: PolicyInputs & { htmlFiles: readonly string[] }): VercelOutputConfig {
   const pages = options.htmlFiles.filter((file) => file !== NOT_FOUND_FILE);
   const notFound = `/${NOT_FOUND_FILE}`;
-  const redirect = (src: string, location: string): VercelRoute => ({
-    src,
-    headers: { Location: location },
-    status: VERCEL_REDIRECT,
-  });
+  const hashed = `(?:${CONTENT_HASHED_FOLDERS.map(escapeRegExp).join('|')})/`;
   return {
     version: 3,
     routes: [
       { src: '^/.*$', headers: securityHeaders(options), continue: true },
       // As in _headers, the two Cache-Control rules never match the same path: one value per response,
       // whether Vercel lets a later header replace an earlier one or sends both.
-      { src: `^/${HASHED_ASSETS}/.*$`, headers: { 'Cache-Control': CACHE_IMMUTABLE }, continue: true },
-      { src: `^/(?!${HASHED_ASSETS}/).*$`, headers: { 'Cache-Control': CACHE_REVALIDATE }, continue: true },
+      { src: `^/${hashed}.*$`, headers: { 'Cache-Control': CACHE_IMMUTABLE }, continue: true },
+      { src: `^/(?!${hashed}).*$`, headers: { 'Cache-Control': CACHE_REVALIDATE }, continue: true },
       // The not-found page at its own name is not found either (rather than a redirect to /404).
-      { src: `^/+${NOT_FOUND_FILE.replace('.', '\\.')}$`, dest: notFound, status: 404 },
-      // One address per page, as the sitemap gives it. The captures skip the leading slashes and never
-      // start with a backslash, so no Location can point to another host (//host, /\host).
-      redirect('^/+index(?:\\.html)?/*$', '/'),
-      redirect('^/+([^/\\\\].*?)/+$', '/$1'),
-      redirect('^/+([^/\\\\].*?)\\.html$', '/$1'),
+      { src: `^/+${escapeRegExp(NOT_FOUND_FILE)}$`, dest: notFound, status: 404 },
+      // One address per page, as the sitemap gives it. The query is not kept: see tools/nginx-config.ts.
+      ...pageRedirects(pagePaths(options.htmlFiles)).map(({ from, to }): VercelRoute => ({
+        src: `^${escapeRegExp(from)}$`,
+        headers: { Location: to },
+        status: VERCEL_REDIRECT,
+      })),
       { handle: 'filesystem' },
       { src: '^/.*$', dest: notFound, status: 404 },
     ],

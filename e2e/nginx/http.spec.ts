@@ -112,14 +112,17 @@ test('a trailing slash, .html and the home page’s file names redirect (301) to
   const redirects: Array<[from: string, to: string]> = [
     ['/about/', '/about'],
     ['/about.html', '/about'],
-    ['/about.html?ref=mail', '/about?ref=mail'],
+    // The query is the visitor's input: never copied into Location.
+    ['/about.html?ref=mail', '/about'],
     ['/resources/', '/resources'],
     [`${article}/`, article],
     [`${article}.html`, article],
     ['/index.html', '/'],
     ['/index', '/'],
-    // Never to another host: //host/ is a protocol-relative address.
-    ['//evil.example/', '/evil.example'],
+    ['/index/', '/'],
+    // nginx matches the decoded path with its slashes merged: the same address, the same fixed Location.
+    ['/%61bout/', '/about'],
+    ['//about/', '/about'],
   ];
   for (const [from, to] of redirects) {
     const answer = await get(nginxOrigin, from);
@@ -128,12 +131,30 @@ test('a trailing slash, .html and the home page’s file names redirect (301) to
     expectHeaders(answer, from, CACHE_REVALIDATE);
   }
   // Each target answers itself, without another redirect: no loop, and / stays /.
-  for (const to of new Set(redirects.slice(0, -1).map(([, target]) => target))) {
+  for (const to of new Set(redirects.map(([, target]) => target))) {
     expect((await get(nginxOrigin, to)).status, to).toBe(200);
   }
-  // Nor to /\host, which browsers read as //host: a backslash (sent as %5C) is no page, so no redirect.
-  for (const from of ['/%5Cevil.example/', '/%5Cevil.example.html', '/%5C%5Cevil.example/']) {
-    expect((await get(nginxOrigin, from)).status, from).toBe(404);
+  // An address that is no page's other name is not found, whatever it looks like: never a redirect to
+  // //host (protocol-relative) or /\host (which browsers read as //host).
+  for (const from of [
+    '//evil.example/',
+    '/%5Cevil.example/',
+    '/%5Cevil.example.html',
+    '/%5C%5Cevil.example/',
+    '/About/',
+    '/about.html/',
+    '/images/',
+    '/resources/search/',
+  ]) {
+    const answer = await get(nginxOrigin, from);
+    expect(answer.status, from).toBe(404);
+    expect(values(answer, 'location'), from).toEqual([]);
+  }
+});
+
+test('the Server header names no version', async ({ nginxOrigin }) => {
+  for (const path of ['/', '/no-such-page', '/about/']) {
+    expect(values(await get(nginxOrigin, path), 'server'), path).toEqual(['nginx']);
   }
 });
 
@@ -166,12 +187,31 @@ test('HTML, JavaScript, CSS, SVG and JSON go out gzip-compressed to a browser th
   }
 });
 
-test('hashed assets are cached for a year, with every security header; nothing else is', async ({ nginxOrigin }) => {
+/** A shard and a text of the search index, in the folder named after the index's content. */
+function searchIndexFiles(): string[] {
+  const folder = join(DIST, 'resources', 'search');
+  const [id] = readdirSync(folder);
+  const text = readdirSync(join(folder, id, 'text')).find((name) => name.endsWith('.json'));
+  return [`/resources/search/${id}/shard-0.json`, `/resources/search/${id}/text/${text}`];
+}
+
+test('hashed assets and the search index’s content-named files are cached for a year, with every security header; nothing else is', async ({
+  nginxOrigin,
+}) => {
   const { script, stylesheet } = homeAssets();
-  for (const path of [script, stylesheet]) {
+  for (const path of [script, stylesheet, ...searchIndexFiles()]) {
+    expect((await get(nginxOrigin, path)).status, path).toBe(200);
     expectHeaders(await get(nginxOrigin, path, { 'Accept-Encoding': 'gzip' }), path, CACHE_IMMUTABLE);
   }
-  for (const path of ['/favicon.svg', '/robots.txt', '/sitemap.xml', '/resources/rss.xml', '/og-image.png']) {
+  for (const path of [
+    '/favicon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/resources/rss.xml',
+    '/og-image.png',
+    '/resources/search-index.json',
+    '/resources/page-data/1.json',
+  ]) {
     const answer = await get(nginxOrigin, path);
     expect(answer.status, path).toBe(200);
     expectHeaders(answer, path, CACHE_REVALIDATE);

@@ -132,7 +132,8 @@ function watchViewport(): () => void {
 export function startPrefetching(router: Router) {
   if (savesData((navigator as Navigator & { connection?: Connection }).connection)) return;
   // Fetched now, while idle, so the first intent does not wait for it.
-  routeModules = fetch('/route-modules.json')
+  // No Referer: the page's address may carry the visitor's search words (?q=).
+  routeModules = fetch('/route-modules.json', { referrerPolicy: 'no-referrer' })
     .then((response) => (response.ok ? (response.json() as Promise<RouteModules>) : {}))
     .catch(() => ({}));
 

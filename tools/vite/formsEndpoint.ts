@@ -16,6 +16,7 @@ import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import { contactPayloadSchema, type ContactPayload } from '../../src/features/contact/schema.ts';
 import { privacyPayloadSchema, type PrivacyPayload } from '../../src/features/privacy-request/schema.ts';
+import { requestPath } from './requestPath.ts';
 
 // zod/mini ships without messages; the endpoint's 400 answers should read well for messages the schemas don't set.
 zodConfig(zodEnglish());
@@ -167,7 +168,7 @@ export function createFormsMiddleware(
   const store = createStore(options.dataDir);
 
   return (req, res, next) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestPath(req.url);
     if (pathname !== FORMS_SUBMIT_PATH) return next();
 
     void (async () => {

@@ -1,4 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
+import { requestPath } from './requestPath.ts';
 
 type DataFile = { path: string; json: string };
 type EntryServer = { listingDataFiles(): Promise<DataFile[]> };
@@ -27,8 +28,8 @@ export function listingDataDev(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        if (req.method !== 'GET' || !path.startsWith('/resources/') || !path.endsWith('.json')) return next();
+        const path = requestPath(req.url);
+        if (req.method !== 'GET' || !path?.startsWith('/resources/') || !path.endsWith('.json')) return next();
         filesOf(server).then((files) => {
           const json = files.get(path);
           if (json === undefined) return next();

@@ -1,9 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { pagePaths, pageRedirects } from '../redirects.ts';
+import { requestPath } from './requestPath.ts';
+
+/** The redirects every host makes for the pages of outDir (tools/redirects.ts), by the address they move from. */
+function redirectsOf(outDir: string): Map<string, string> {
+  const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(sep).join('/'));
+  return new Map(pageRedirects(pagePaths(htmlFiles)).map(({ from, to }) => [from, to]));
+}
 
 /**
- * The preview server's answer to a path with no page or file: 404.html with status 404, as static hosts answer
+ * The preview server's answer to a page's other name (/about/, /about.html, /index.html): a redirect to its
+ * address, as every host's config gives it; to a path with no page or file: 404.html with status 404, as static hosts answer
  * (`vite preview` alone answers index.html, the prerendered home page, which would then hydrate as the
  * 404 route and mismatch). An address that cannot be decoded is a 400 with a plain sentence, never the
  * error's stack and the server's folders; a path that decodes to somewhere outside `outDir` (`/..%2fname`)
@@ -11,6 +22,7 @@ import type { Connect, Plugin } from 'vite';
  */
 export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
   const root = resolve(outDir);
+  const redirects = redirectsOf(root);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = decodedPath(req.url ?? '/');
@@ -20,12 +32,22 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
       res.end('Bad request: the address is not valid.\n');
       return;
     }
+    // A page's other names move to its address, as on every host: an exact address of the list, to a fixed
+    // Location (nothing of the request is copied into it, the query neither).
+    const target = redirects.get(pathname);
+    if (target) {
+      res.statusCode = 301;
+      res.setHeader('Location', target);
+      res.end();
+      return;
+    }
     if (pathname === '/') return next();
     // A file (a name with an extension) is served if it is there, as a static host serves it; else the 404
     // page, where `vite preview` would answer the home page with 200: a tab asking for the previous
-    // build's files after a deploy must be told they are gone.
-    const file = resolve(root, extname(pathname) !== '' ? `.${pathname}` : `.${pathname.replace(/\/+$/, '')}.html`);
-    if (isInside(root, file) && existsSync(file)) return next();
+    // build's files after a deploy must be told they are gone. A page is a name without an extension
+    // (never one ending in a slash: vite preview would answer that with the home page).
+    const file = resolve(root, extname(pathname) !== '' ? `.${pathname}` : `.${pathname}.html`);
+    if (!pathname.endsWith('/') && isInside(root, file) && existsSync(file)) return next();
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(readFileSync(join(root, '404.html')));
@@ -35,7 +57,8 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
 /** The request's path, percent-decoded, or undefined when it is not valid percent-encoded UTF-8. */
 function decodedPath(url: string): string | undefined {
   try {
-    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    const path = requestPath(url);
+    return path === undefined ? undefined : decodeURIComponent(path);
   } catch {
     return undefined;
   }

@@ -13,7 +13,8 @@ const prefetched = new Map<number, Promise<ListingPage | undefined>>();
 /** Ahead of a likely visit: no offline notice and no error for a failure, the visit simply fetches again. */
 function prefetchListingPage(page: number): Promise<unknown> {
   if (!prefetched.has(page)) {
-    const data = fetch(pageDataPath(page))
+    // No Referer: the page's address may carry the visitor's search words (?q=).
+    const data = fetch(pageDataPath(page), { referrerPolicy: 'no-referrer' })
       .then((response) => (response.ok ? (response.json() as Promise<ListingPage>) : undefined))
       .catch(() => undefined);
     prefetched.set(page, data);

@@ -37,7 +37,9 @@ async function fetchJson<T>(path: string): Promise<T> {
   // still pending; a fetch costs a millisecond or more of the main thread at 4× CPU slowdown, and a
   // page of results starts two dozen of them. In a task of their own, they never hold a keystroke up.
   await nextTask();
-  const response = await fetch(path);
+  // No Referer: the page's address carries the visitor's search words (?q=), which have no place in
+  // the server's logs. Same-origin requests otherwise send the whole address.
+  const response = await fetch(path, { referrerPolicy: 'no-referrer' });
   const json = response.headers.get('Content-Type')?.includes('json') ?? false;
   if (response.status === 404 || response.status === 410 || (response.ok && !json)) {
     throw new NotServed(`${path} is not there (${response.status})`);

@@ -1,0 +1,128 @@
+/**
+ * The generated nginx block on a real nginx (and the preview server `npm start` and the e2e suite use), against thousands of request targets a crafted link can
+ * send (e2e/support/requestTargets.ts: every byte encoded, encoded twice and raw, in every segment;
+ * slashes, backslashes, dot segments, case, length, non-ASCII). Whatever the target, no answer leads to
+ * another site or anywhere but a page of the build, carries a header the site does not send, or is a
+ * 5xx; and every page still answers at its address afterwards. Raw sockets (./rawHttp.ts), so the
+ * targets arrive as written and every header line is seen as sent.
+ */
+import { test, expect } from '@playwright/test';
+import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/host-configs';
+import { pagePaths } from '../../tools/redirects';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
+import { headerRules, problemsOf, report, type HostAnswer } from '../support/answerChecks';
+import { requestTargets } from '../support/requestTargets';
+import { rawGet } from './rawHttp';
+import { DIST, startNginx } from './server';
+import { join } from 'node:path';
+
+/** Requests in flight at once: enough to finish in seconds, few enough for a busy 2-core machine. */
+const CONCURRENCY = 16;
+
+/** What nginx itself adds to an answer, besides the site's own headers. */
+const NGINX_OWN_HEADERS = [
+  'date',
+  'content-type',
+  'content-length',
+  'connection',
+  'last-modified',
+  'etag',
+  'accept-ranges',
+  'vary',
+  'content-encoding',
+  'transfer-encoding',
+  'location',
+];
+
+async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+/** The build's pages, the generated targets, and the site's headers with their one value each. */
+async function fuzzInputs() {
+  const pages = pagePaths((await publishedTree(DIST)).htmlFiles);
+  expect(pages.length).toBeGreaterThan(20);
+  const targets = requestTargets(pages);
+  expect(targets.length).toBeGreaterThanOrEqual(5000);
+  const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(join(DIST, '..')), ...builtPageInlines(DIST) });
+  const fixed: Record<string, readonly string[]> = {
+    ...Object.fromEntries(Object.entries(security).map(([name, value]) => [name, [value]])),
+    'Cache-Control': [CACHE_IMMUTABLE, CACHE_REVALIDATE],
+  };
+  return { pages, targets, fixed };
+}
+
+/**
+ * Sends every target to the server at origin and checks each answer, then that every page still answers
+ * 200 at its address. fixed: headers with their allowed values; free: header names the server adds with
+ * any value.
+ */
+async function fuzz(origin: string, fixed: Record<string, readonly string[]>, free: readonly string[]) {
+  const { pages, targets, fixed: site } = await fuzzInputs();
+  const port = Number(new URL(origin).port);
+  const rules = { origin, pages: new Set(pages), headers: headerRules({ ...site, ...fixed }, free) };
+
+  const started = Date.now();
+  const answers = await inBatches(targets, CONCURRENCY, (target) => rawGet(port, target));
+  const seconds = (Date.now() - started) / 1000;
+  const problems = targets.flatMap((target, index) => problemsOf(target, answers[index], rules));
+  const statuses = new Map<number, number>();
+  for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  console.log(
+    `${origin}: ${targets.length} targets in ${seconds.toFixed(1)} s; statuses: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status} ×${count}`)
+      .join(', ')}`,
+  );
+  const { worstFirst, summary } = report(problems);
+  expect(worstFirst.slice(0, 40), summary).toEqual([]);
+  // Every answer came from the server, as HTTP.
+  expect(statuses.get(0) ?? 0).toBe(0);
+
+  const afterwards: Array<[string, HostAnswer]> = await inBatches(pages, CONCURRENCY, async (page) => [
+    page,
+    await rawGet(port, page),
+  ]);
+  expect(afterwards.filter(([, answer]) => answer.status !== 200).map(([page]) => page)).toEqual([]);
+}
+
+test('no request target makes nginx redirect elsewhere, send a foreign header or fail', async () => {
+  test.setTimeout(180_000);
+  const nginx = await startNginx();
+  try {
+    // No version: server_tokens off.
+    await fuzz(nginx.origin, { Server: ['nginx'] }, NGINX_OWN_HEADERS);
+  } finally {
+    await nginx.stop();
+  }
+});
+
+/** What the preview server (vite preview, node's http) adds to an answer, besides the site's own headers. */
+const PREVIEW_OWN_HEADERS = [
+  'date',
+  'content-type',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'last-modified',
+  'etag',
+  'vary',
+  'transfer-encoding',
+  'location',
+];
+
+test('no request target makes the preview server redirect elsewhere, send a foreign header or fail', async ({
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await fuzz(baseURL!, {}, PREVIEW_OWN_HEADERS);
+});

@@ -1,0 +1,169 @@
+/**
+ * Request targets a visitor (or a crafted link) can send, generated without randomness, for the fuzz
+ * tests of every host's answers (e2e/nginx/fuzz.spec.ts on a real nginx, tests/host-fuzz.test.ts on the
+ * Vercel routes and the _headers rules). Each target is the exact bytes of a request line's target, held
+ * in a latin1 string (one character per byte), so a raw byte, a percent-encoded one and a UTF-8
+ * sequence all reach the server as written.
+ */
+
+/** Every byte a target may carry as it is in a request line: all but the line's own separators. */
+const rawAllowed = (byte: number) => byte !== 0x20 && byte !== 0x0a && byte !== 0x0d;
+
+const hex = (byte: number) => byte.toString(16).padStart(2, '0');
+
+/** The ways one byte is written in a target: encoded (both cases), encoded twice, and raw where possible. */
+function byteForms(byte: number): string[] {
+  const forms = [`%${hex(byte).toUpperCase()}`, `%${hex(byte)}`, `%25${hex(byte).toUpperCase()}`];
+  if (rawAllowed(byte)) forms.push(String.fromCharCode(byte));
+  return [...new Set(forms)];
+}
+
+/** Where a byte goes: the first, a middle and the last segment, beside page names, hosts and suffixes. */
+function placements(page: string, article: string): Array<(x: string) => string> {
+  return [
+    (x) => `/${x}`,
+    (x) => `/${x}/`,
+    (x) => `/${x}evil.example/`,
+    (x) => `/${x}/evil.example/`,
+    (x) => `/${x}${page.slice(1)}/`,
+    (x) => `/${x}${page.slice(1)}.html`,
+    (x) => `${page}${x}/`,
+    (x) => `${page}/${x}`,
+    (x) => `${page}${x}.html`,
+    (x) => `/resources/${x}/${article.split('/').pop()}/`,
+    (x) => `${article}${x}`,
+    (x) => `/index${x}`,
+  ];
+}
+
+/** UTF-8 bytes of `text`, as a latin1 string. */
+const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
+/** Odd shapes of a path: slashes, backslashes, dot segments, case, length, non-ASCII. */
+function shapes(pages: readonly string[]): string[] {
+  const hosts = ['evil.example', 'evil.example/', 'evil.example.html', '127.0.0.1', 'user@evil.example'];
+  const prefixes = [
+    '//',
+    '///',
+    '/\\',
+    '\\\\',
+    '/\\/',
+    '/%2F',
+    '/%2f/',
+    '/%5C',
+    '/%5c%5c',
+    '/%2F%2F',
+    '/%252F%252F',
+    '/%255C',
+    '/./',
+    '/.//',
+    '/../',
+    '/..//',
+    '/%2e/',
+    '/%2E%2E/',
+    '/%2e%2e%2f',
+    '/%09/',
+    '/%0a/',
+    '/%0d%0a/',
+    '/%00/',
+    '/https:',
+    '/https:/',
+    '/https://',
+    '/http:%2F%2F',
+    '/%68ttps://',
+    '/javascript:',
+    '/%20/',
+    '/%E3%80%82/',
+  ];
+  const targets: string[] = [];
+  for (const prefix of prefixes) for (const host of hosts) targets.push(`${prefix}${host}`);
+
+  const suffixes = ['', '/', '//', '.html', '.html/', '/.', '/..', '/%2e', '/%2e%2e', '%2F', '%5C', '/./', '?', '#x'];
+  for (const page of pages) {
+    const mixed = [...page].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join('');
+    for (const form of [page, page.toUpperCase(), mixed, `/${page}`, `${page.replace(/^\//, '/%2F')}`]) {
+      for (const suffix of suffixes) targets.push(`${form}${suffix}`);
+    }
+    targets.push(
+      `/.${page}/`,
+      `/..${page}/`,
+      `/x/..${page}/`,
+      `/x/%2e%2e${page}/`,
+      `${page.replace(/[a-z]/, (letter) => `%${hex(letter.charCodeAt(0))}`)}/`,
+      `/\\${page.slice(1)}/`,
+      `${page}/?next=//evil.example`,
+      `${page}.html?x=%0d%0aSet-Cookie:%20pwn=1`,
+      `${page}/%0d%0aSet-Cookie:%20pwn=1`,
+    );
+  }
+
+  const headerInjections = [
+    '/%0aSet-Cookie:%20pwn=1/',
+    '/%0d%0aSet-Cookie:%20pwn=1/',
+    '/%0dSet-Cookie:%20pwn=1/',
+    '/%E5%98%8A%E5%98%8DSet-Cookie:%20pwn=1/',
+    '/%250aSet-Cookie:%20pwn=1/',
+    '/about%0aSet-Cookie:%20pwn=1/',
+    '/%09/evil.example/',
+    '/%09%09/evil.example/',
+    '/%0b/evil.example/',
+    '/%0c/evil.example/',
+    '/%7F/evil.example/',
+  ];
+  targets.push(...headerInjections);
+
+  for (const length of [100, 255, 256, 1000, 4095, 4096, 8000, 9000]) {
+    targets.push(`/${'a'.repeat(length)}`, `/${'a'.repeat(length)}/`, `/${'%61'.repeat(Math.ceil(length / 3))}/`);
+  }
+  targets.push(
+    `/${'../'.repeat(50)}etc/passwd`,
+    `/${'%2e%2e/'.repeat(50)}etc/passwd`,
+    `/about${'/'.repeat(1000)}`,
+    `${'/'.repeat(1000)}evil.example/`,
+    `/${'x/'.repeat(1000)}`,
+  );
+
+  for (const text of [
+    'über',
+    'résumé.html',
+    '日本語',
+    '🙂',
+    'аbout',
+    'about\u2028',
+    'ａｂｏｕｔ',
+    'about\u00a0',
+    'ıNDEX',
+  ]) {
+    targets.push(`/${utf8(text)}`, `/${utf8(text)}/`, `/${encodeURIComponent(text)}/`);
+  }
+  targets.push('/%C0%AF', '/%C0%AE%C0%AE/', '/%C0%AFevil.example/', '/%FF%FE/', '/%ZZ/', '/%', '/%2', '/%%30%61/');
+  return targets;
+}
+
+/**
+ * At least 5,000 distinct targets: every byte, in each of its forms, in each placement, and the shapes
+ * above, for the build's pages (canonical addresses, '/' among them, at least one article).
+ */
+export function requestTargets(pages: readonly string[]): string[] {
+  const page = pages.find((path) => path !== '/' && !path.startsWith('/resources')) ?? '/about';
+  const article = pages.find((path) => path.startsWith('/resources/')) ?? '/resources/an-article';
+  const targets: string[] = [];
+  for (let byte = 0; byte <= 0xff; byte++) {
+    for (const form of byteForms(byte)) for (const place of placements(page, article)) targets.push(place(form));
+  }
+  targets.push(...shapes(pages));
+  return [...new Set(targets)];
+}
+
+/** The path part of a target (before any `?`), as Vercel or Pages would match it, raw or percent-decoded. */
+export function pathForms(target: string): string[] {
+  const path = target.split('?')[0].split('#')[0];
+  const forms = [path];
+  try {
+    forms.push(decodeURIComponent(Buffer.from(path, 'latin1').toString('utf8')));
+  } catch {
+    // Not valid percent-encoded UTF-8: a host answers 400, or matches it raw.
+  }
+  forms.push(path.replace(/%([0-9a-f]{2})/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16))));
+  return [...new Set(forms)].filter((form) => form.startsWith('/'));
+}
