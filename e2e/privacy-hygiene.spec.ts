@@ -25,7 +25,7 @@ test('the preview server sends the production security headers', async ({ reques
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain("trusted-types 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['referrer-policy']).toBe('strict-origin');
     expect(headers['permissions-policy']).toContain('browsing-topics=()');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['strict-transport-security']).toContain('max-age=');
@@ -78,7 +78,9 @@ test('the search index and the data files are fetched without a Referer: search 
   page,
 }) => {
   const requests: Request[] = [];
+  const all: Request[] = [];
   page.on('request', (request) => {
+    all.push(request);
     if (new URL(request.url()).pathname.endsWith('.json')) requests.push(request);
   });
   // A visitor arriving from a link to a search: the address carries the words from the start.
@@ -104,6 +106,13 @@ test('the search index and the data files are fetched without a Referer: search 
     paths.join(),
   ).toBe(true);
   expect(sent.filter(({ referer }) => referer !== undefined)).toEqual([]);
+  // Every other request of the results page (chunks, images, the font) names the origin at most.
+  const referers = await Promise.all(all.map(async (request) => (await request.allHeaders()).referer));
+  const leaking = referers.filter(
+    (referer) => referer !== undefined && new URL(referer).pathname + new URL(referer).search !== '/',
+  );
+  expect(leaking).toEqual([]);
+  expect(referers.filter((referer) => referer !== undefined).length).toBeGreaterThan(0);
 });
 
 test('the violation guard sees Trusted Types violations, not only CSP ones', async ({ context }) => {

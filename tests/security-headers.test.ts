@@ -90,7 +90,7 @@ describe('security headers', () => {
   it('sends the rest of the hardening headers', () => {
     expect(securityHeaders(inlines)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Referrer-Policy': 'strict-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     });

@@ -124,7 +124,9 @@ export function securityHeaders(options: PolicyInputs): Record<string, string> {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Origin only, even to this site: a results page's address (/resources?q=…) would otherwise reach the
+    // access logs in the Referer of every chunk and image it loads, and outbound links need no more.
+    'Referrer-Policy': 'strict-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
