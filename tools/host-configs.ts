@@ -16,12 +16,14 @@ import { loadEnv } from 'vite';
 import {
   netlifyHeadersFile,
   pageInlineHashes,
+  securityHeaders,
   vercelOutputConfig,
   type PageInlines,
   type PolicyInputs,
 } from './security-headers.ts';
 import { nginxServerBlock } from './nginx-config.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
+import { recordHeaders } from './policy-change.ts';
 
 export const NGINX_OUTPUT = '.deploy/nginx.conf';
 export const VERCEL_OUTPUT = '.vercel/output';
@@ -78,6 +80,9 @@ export async function writeHostConfigs(
   await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, ...inlines, siteUrl }));
 
   if (wantsVercelOutput(process.env)) await writeVercelOutput(root, { apiBaseUrl, ...inlines });
+
+  const notice = recordHeaders(root, securityHeaders({ apiBaseUrl, ...inlines }));
+  if (notice) console.warn(notice);
 }
 
 /** What dist/ holds for the other hosts only: Netlify's and Pages' _headers, nginx's precompressed copies. */
