@@ -106,6 +106,8 @@ describe('a build that only added an article', () => {
   });
 
   it('hydrates both forms and the new article in Chromium, served by nginx with the first build’s block', async () => {
+    // As `npm run test:e2e` does: Chromium and nginx from Debian's packages, or a message saying what to install.
+    await run('npx', ['tsx', 'tools/ensure-browsers.ts', 'chromium', 'nginx'], { cwd: copy, env: buildEnvironment() });
     writeFileSync(join(copy, NGINX_OUTPUT), first.nginx!);
     const journeys = [`/resources/${SLUG} hydrates`, '/contact hydrates', '/privacy-choices hydrates', 'form sends'];
     const port = await freePort();
