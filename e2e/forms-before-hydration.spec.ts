@@ -2,6 +2,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SUBMIT, textbox, toast } from './support/forms';
 import { watchConsole } from './support/site';
+import { site } from '../src/config/site.ts';
 
 /**
  * The forms as a visitor meets them before the app's scripts have arrived (a slow phone) and with
@@ -9,9 +10,10 @@ import { watchConsole } from './support/site';
  * own, and loses nothing; once the app is ready, what they typed is what is sent, once.
  */
 
-const CONTACT_EMAIL = 'hello@blueprintaudiences.com';
-const PRIVACY_EMAIL = 'privacy@blueprintaudiences.com';
-const PRIVACY_PHONE = { display: '1-800-555-0142', tel: '+18005550142' };
+// The company's addresses as the site shows them (stand-ins until confirmed, src/config/site.ts).
+const CONTACT_EMAIL = site.contactEmail;
+const PRIVACY_EMAIL = site.privacyEmail;
+const PRIVACY_PHONE = site.privacyPhone;
 
 const submitButton = (page: Page) => page.locator('main form button[type="submit"]');
 

@@ -16,6 +16,7 @@ import { loadEnv } from 'vite';
 import {
   netlifyHeadersFile,
   pageInlineHashes,
+  securityHeaders,
   vercelOutputConfig,
   type PageInlines,
   type PolicyInputs,
@@ -23,6 +24,7 @@ import {
 import { nginxServerBlock } from './nginx-config.ts';
 import { pagePaths } from './redirects.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
+import { recordHeaders } from './policy-change.ts';
 
 export const NGINX_OUTPUT = '.deploy/nginx.conf';
 export const VERCEL_OUTPUT = '.vercel/output';
@@ -76,6 +78,9 @@ export async function writeHostConfigs(
   await writeFile(nginx, origin + nginxServerBlock({ apiBaseUrl, ...inlines, siteUrl, pages: pagePaths(htmlFiles) }));
 
   if (wantsVercelOutput(process.env)) await writeVercelOutput(root, { apiBaseUrl, ...inlines });
+
+  const notice = recordHeaders(root, securityHeaders({ apiBaseUrl, ...inlines }));
+  if (notice) console.warn(notice);
 }
 
 /** Every folder and every .html file of dist/, relative, with forward slashes, sorted. */

@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { builtPageInlines, productionApiBaseUrl } from '../../tools/host-configs';
+import { ENTRY_ADDRESS_ID } from '../../tools/prerender/entryLoader';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes, securityHeaders } from '../../tools/security-headers';
 import { directiveSources } from '../support/policy';
 import { sitemapPaths } from '../support/site';
@@ -57,12 +58,13 @@ function expectHeaders(answer: Answer, path: string, cacheControl: string) {
 }
 
 /**
- * The entry the home page's inline loader imports, and the build's stylesheet: the pages carry it inline,
+ * The entry the home page's inline loader imports (its address in a data block), and the build's stylesheet: the pages carry it inline,
  * but it is still published (a hashed asset, which must be cached and compressed like the others).
  */
 function homeAssets(): { script: string; stylesheet: string } {
   const html = distFile('index.html').toString();
-  const script = /<script type="module">[^<]*import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+  const address = new RegExp(`<script type="application/json" id="${ENTRY_ADDRESS_ID}">([^<]*)</script>`).exec(html);
+  const script = address ? (JSON.parse(address[1]) as string) : undefined;
   const css = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.css'));
   if (!script || !css) throw new Error('The home page imports no /assets/ script, or the build has no stylesheet.');
   return { script, stylesheet: `/assets/${css}` };

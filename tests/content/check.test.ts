@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkArticles, formatIssues, type ArticleFiles, type SiteFacts } from '../../tools/content/check';
 import { readableError } from '../../tools/content/collect';
 import { imageSize } from '../../tools/content/imageSize';
+import { CLIENT_DATES, CLIENT_RUNTIMES } from '../../tools/content/requirements';
 
 /** A 2 × 1 PNG header (signature, IHDR), enough for its size. */
 function png(width: number, height: number): Buffer {
@@ -297,7 +298,7 @@ describe('the content check', () => {
       title: 'Episode',
       summary: { value: 'To be confirmed', status: 'awaiting' },
       guests: { value: 'To be confirmed', status: 'awaiting' },
-      runtime: { value: '40:50', status: 'confirmed', source: 'docs/requirements.md' },
+      runtime: { value: '40:50', status: 'confirmed', source: 'the recording' },
       media: 'audio',
       embedUrl: { value: 'https://player.example/embed/1', status: 'awaiting' },
       externalUrl: { value: 'https://player.example/episode/1', status: 'awaiting' },
@@ -321,6 +322,52 @@ describe('the content check', () => {
       expect(
         await issuesOf(article({ blocks: [{ type: 'cta', title: 'T', label: 'Go', href: '/contact-us' }] })),
       ).toEqual(["cta#1.href: must be '/contact' (the contact page) or 'booking' (the meeting-booking page)."]);
+    });
+  });
+
+  describe('facts that cite the client’s requirements (docs/requirements.md)', () => {
+    const [dated, date] = Object.entries(CLIENT_DATES)[0];
+    const [timed, runtime] = Object.entries(CLIENT_RUNTIMES)[0];
+    const cited = { status: 'confirmed', source: 'docs/requirements.md' };
+    const episode = (value: string, source = 'docs/requirements.md') => ({
+      type: 'podcast',
+      title: 'Episode',
+      summary: { value: 'To be confirmed', status: 'awaiting' },
+      guests: { value: 'To be confirmed', status: 'awaiting' },
+      runtime: { value, status: 'confirmed', source },
+      media: 'audio',
+      embedUrl: { value: 'https://player.example/embed/1', status: 'awaiting' },
+      externalUrl: { value: 'https://player.example/episode/1', status: 'awaiting' },
+      externalLabel: 'Listen',
+    });
+    const at = (folder: string, metaChanges: object, blocks: unknown[] = body) =>
+      article({ folder, metaChanges: { slug: folder, ...metaChanges }, blocks });
+
+    it('a date citing them is the date they give', async () => {
+      expect(await issuesOf(at(dated, { date, dateStatus: cited }))).toEqual([]);
+      expect(await issuesOf(at(dated, { date: '2025-01-02', dateStatus: cited }))).toEqual([
+        `date: docs/requirements.md gives this article the date '${date}': write that, or cite the source of the new date in dateStatus.`,
+      ]);
+      expect(await issuesOf(at('good-article', { dateStatus: cited }))).toEqual([
+        expect.stringMatching(/^date: docs\/requirements\.md gives no date for this article/),
+      ]);
+    });
+
+    it('a date confirmed from another source, or awaiting, is the company’s own', async () => {
+      const confirmedElsewhere = { status: 'confirmed', source: 'the company’s publishing record' };
+      expect(await issuesOf(at(dated, { date: '2025-01-02', dateStatus: confirmedElsewhere }))).toEqual([]);
+      expect(await issuesOf(at(dated, { date: '2025-01-02', dateStatus: { status: 'awaiting' } }))).toEqual([]);
+    });
+
+    it('a runtime citing them is the runtime they give; one from the recording is the company’s own', async () => {
+      expect(await issuesOf(at(timed, {}, [episode(runtime)]))).toEqual([]);
+      expect(await issuesOf(at(timed, {}, [episode('41:00')]))).toEqual([
+        `podcast#1.runtime: docs/requirements.md gives this episode the runtime '${runtime}': write that, or cite the new runtime's source.`,
+      ]);
+      expect(await issuesOf(at('good-article', {}, [episode('12:00')]))).toEqual([
+        "podcast#1.runtime: docs/requirements.md gives no runtime for this episode: cite where '12:00' comes from.",
+      ]);
+      expect(await issuesOf(at('good-article', {}, [episode('12:00', 'the recording')]))).toEqual([]);
     });
   });
 

@@ -78,7 +78,11 @@ describe('article registry', () => {
     expect(listed.filter((slug) => CLIENT_SLUGS.includes(slug))).toEqual(CLIENT_LISTING);
     expect(listed).not.toContain(UNLISTED);
     expect(getArticle(UNLISTED)).toBeDefined();
-    expect(listed).toHaveLength(allArticles.length - 1);
+  });
+
+  it('lists every article but the unlisted ones, each once', () => {
+    const expected = allArticles.filter((article) => article.order !== 'unlisted').map((article) => article.slug);
+    expect([...listedArticles.map((article) => article.slug)].sort()).toEqual(expected.sort());
   });
 
   it('the listing runs from the lowest order up and leaves out unlisted articles', () => {
@@ -96,15 +100,6 @@ describe('article registry', () => {
     expect(await loadArticle('no-such-article')).toBeUndefined();
   });
 
-  it('exactly one of the client’s articles carries the Insight / Why It Matters table', () => {
-    const withTable = [...bodies].filter(
-      ([slug, body]) => CLIENT_SLUGS.includes(slug) && body.some((block) => block.type === 'table'),
-    );
-    expect(withTable).toHaveLength(1);
-    const table = withTable[0][1].find((block) => block.type === 'table');
-    expect(table && table.type === 'table' && table.columns).toEqual(['Insight', 'Why It Matters']);
-  });
-
   it('the client’s written articles have at least 600 words, its podcast pages 400', () => {
     for (const article of allArticles.filter((a) => CLIENT_SLUGS.includes(a.slug))) {
       const body = bodies.get(article.slug)!;
@@ -120,60 +115,6 @@ describe('article registry', () => {
       expect(text, slug).not.toMatch(/\b2003\b/);
       expect(text, slug).not.toMatch(/\b43\s?%/);
     }
-  });
-
-  it('the four recap pieces (October 1, 8, 15, 22, 2025) end with takeaways, the connect box and the author footer', () => {
-    const recaps = allArticles.filter((a) => ['2025-10-01', '2025-10-08', '2025-10-15', '2025-10-22'].includes(a.date));
-    expect(recaps).toHaveLength(4);
-    for (const recap of recaps) {
-      const types = bodies.get(recap.slug)!.map((block) => block.type);
-      expect(types, recap.slug).toContain('takeaways');
-      expect(types, recap.slug).toContain('connect');
-      expect(types.at(-1), recap.slug).toBe('authorFooter');
-    }
-  });
-
-  it('the Target article is exactly as the client describes it', () => {
-    const meta = getArticle('target-pregnancy-prediction-health-advertising')!;
-    expect(meta.date).toBe('2025-07-25');
-    expect(meta.author).toBe('team');
-    const body = bodies.get(meta.slug)!;
-    const headings = body.flatMap((block) => (block.type === 'heading' ? [block.text] : []));
-    expect(headings).toEqual(['How Target Knew', 'Why It Still Matters Today', 'Final Thought']);
-    expect(body).toContainEqual(
-      expect.objectContaining({
-        type: 'cta',
-        title: 'Ready to rethink your audience strategy?',
-        label: 'Schedule a consultation',
-        href: '/contact',
-      }),
-    );
-  });
-
-  it('the podcasts carry their dates, and the 40:50 runtime where the client gives it', () => {
-    expect(getArticle('navigating-new-rules-healthcare-advertising')).toMatchObject({
-      date: '2025-09-25',
-      kind: 'podcast',
-    });
-    expect(getArticle('privacy-first-marketing-strategies')).toMatchObject({ date: '2025-09-19' });
-    expect(getArticle('red-clover-healthcare-advertising-podcast')).toMatchObject({
-      date: '2025-09-10',
-      kind: 'podcast',
-    });
-    const runtime = (slug: string) => {
-      const episode = bodies.get(slug)!.find((block) => block.type === 'podcast');
-      return episode?.type === 'podcast' ? episode.runtime : undefined;
-    };
-    expect(runtime('navigating-new-rules-healthcare-advertising')).toEqual({
-      value: '40:50',
-      status: 'confirmed',
-      source: 'docs/requirements.md',
-    });
-    // Only the client gives a runtime, and only for this episode: Red Clover's shows a stand-in, awaiting.
-    expect(runtime('red-clover-healthcare-advertising-podcast')).toEqual({
-      value: 'To be confirmed',
-      status: 'awaiting',
-    });
   });
 
   it('the Podcasts chip finds every listed podcast', () => {

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { entryLoader, loadEntryAfterPaint } from '../../tools/prerender/entryLoader';
+import { ENTRY_ADDRESS_ID, ENTRY_LOADER, loadEntryAfterPaint } from '../../tools/prerender/entryLoader';
+import { dataBlockHtml } from '../../src/lib/dataBlock';
+import { inlineScriptHashes } from '../../tools/security-headers';
 
 const ENTRY = '/assets/index-def.js';
 const TEMPLATE = [
@@ -10,10 +12,11 @@ const TEMPLATE = [
 
 /**
  * Runs the loader's exact text against a stand-in browser: the paint entries so far, visibility, paint
- * support, the observer and the timers it registers. import() is syntax, so the one call in the text is
- * pointed at a recorder; everything else runs as written.
+ * support, the observer and the timers it registers, and the page's data blocks (the entry's address in
+ * its own, unless `withAddress` is false). import() is syntax, so the one call in the text is pointed at a
+ * recorder; everything else runs as written. The loader imports in a promise callback: await settled().
  */
-function runLoader({ painted = false, hidden = false, paintSupported = true } = {}) {
+function runLoader({ painted = false, hidden = false, paintSupported = true, withAddress = true } = {}) {
   const imports: string[] = [];
   const paints = painted ? ['first-paint', 'first-contentful-paint'] : [];
   const observers: { callback: () => void; disconnected: boolean; options?: unknown }[] = [];
@@ -32,14 +35,17 @@ function runLoader({ painted = false, hidden = false, paintSupported = true } = 
       this.record.disconnected = true;
     }
   }
+  const blocks: Record<string, { textContent: string }> = withAddress
+    ? { [ENTRY_ADDRESS_ID]: { textContent: JSON.stringify(ENTRY) } }
+    : {};
   const environment = {
-    document: { visibilityState: hidden ? 'hidden' : 'visible' },
+    document: { visibilityState: hidden ? 'hidden' : 'visible', getElementById: (id: string) => blocks[id] ?? null },
     performance: { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
     PerformanceObserver,
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     __import: (url: string) => (imports.push(url), Promise.resolve()),
   };
-  const source = entryLoader(ENTRY);
+  const source = ENTRY_LOADER;
   expect(source.match(/\bimport\(/g)).toHaveLength(1);
   new Function(...Object.keys(environment), source.replace('import(', '__import('))(...Object.values(environment));
   /** The browser reports a paint to the observers that are still connected. */
@@ -50,44 +56,70 @@ function runLoader({ painted = false, hidden = false, paintSupported = true } = 
   return { imports, observers, timers, paint };
 }
 
+/** Lets the loader's promise callbacks run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('entry loader', () => {
-  it('imports the entry only once the first contentful paint is reported, then stops listening', () => {
+  it('imports the entry only once the first contentful paint is reported, then stops listening', async () => {
     const { imports, observers, paint } = runLoader();
+    await settled();
     expect(imports).toEqual([]);
     expect(observers).toHaveLength(1);
     // Buffered: a paint reported before the observer existed still counts.
     expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
     paint('first-paint');
+    await settled();
     expect(imports).toEqual([]);
     paint('first-contentful-paint');
+    await settled();
     expect(imports).toEqual([ENTRY]);
     expect(observers[0].disconnected).toBe(true);
   });
 
-  it('imports at once when the page has already painted, is hidden, or the browser reports no paints', () => {
-    expect(runLoader({ painted: true }).imports).toEqual([ENTRY]);
-    expect(runLoader({ hidden: true }).imports).toEqual([ENTRY]);
-    expect(runLoader({ paintSupported: false }).imports).toEqual([ENTRY]);
+  it('imports at once when the page has already painted, is hidden, or the browser reports no paints', async () => {
+    for (const options of [{ painted: true }, { hidden: true }, { paintSupported: false }]) {
+      const { imports } = runLoader(options);
+      await settled();
+      expect(imports).toEqual([ENTRY]);
+    }
     for (const options of [{ painted: true }, { hidden: true }, { paintSupported: false }])
       expect(runLoader(options).observers).toEqual([]);
   });
 
-  it('imports after 3 s at the latest, should no paint ever be reported', () => {
+  it('imports after 3 s at the latest, should no paint ever be reported', async () => {
     const { imports, timers } = runLoader();
     expect(timers.map((timer) => timer.ms)).toEqual([3000]);
     timers[0].run();
+    await settled();
     expect(imports).toEqual([ENTRY]);
+  });
+
+  it('imports nothing, and throws nothing, on a page without the address block', async () => {
+    const { imports } = runLoader({ painted: true, withAddress: false });
+    await settled();
+    expect(imports).toEqual([]);
+  });
+
+  it('names no file of the build, so its text and CSP hash stay the same from build to build', () => {
+    expect(ENTRY_LOADER).not.toMatch(/assets|\.js\b/);
+    const one = loadEntryAfterPaint(TEMPLATE);
+    const other = loadEntryAfterPaint(TEMPLATE.replace(ENTRY, '/assets/boot-0ther.js'));
+    expect(inlineScriptHashes(one)).toEqual(inlineScriptHashes(other));
+    expect(inlineScriptHashes(one)).toHaveLength(1);
   });
 });
 
 describe('loadEntryAfterPaint', () => {
-  it("replaces the template's entry script with the inline loader and requests no script by src", () => {
+  it("replaces the template's entry script with its address and the inline loader, and requests no script by src", () => {
     const template = loadEntryAfterPaint(TEMPLATE);
     expect(template).not.toMatch(/<script[^>]* src=/);
-    expect(template).toContain(`<script type="module">${entryLoader(ENTRY)}</script>`);
-    expect(template.replace(/<script type="module">[^<]*<\/script>/, '')).toBe(
-      TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''),
+    expect(template).not.toMatch(/<link[^>]*(modulepreload|preload)/);
+    expect(template).toContain(
+      `${dataBlockHtml(ENTRY_ADDRESS_ID, ENTRY)}<script type="module">${ENTRY_LOADER}</script>`,
     );
+    expect(
+      template.replace(dataBlockHtml(ENTRY_ADDRESS_ID, ENTRY), '').replace(/<script type="module">[^<]*<\/script>/, ''),
+    ).toBe(TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''));
   });
 
   it('refuses a template with no entry script, or with more than one', () => {

@@ -4,7 +4,8 @@
  * has its own place in the listing, every internal link reaches a page of the site (and its #anchor an id
  * on that page), external links are https, images exist under public/ at their stated size, and podcast
  * players come from the allowed hosts (the Content-Security-Policy's frame-src), no field says what the
- * site may not publish (./bannedPhrases.ts: a false, unconfirmed or outdated statement), and no text holds a
+ * site may not publish (./bannedPhrases.ts: a false, unconfirmed or outdated statement), a fact citing the
+ * client's requirements says what they say (./requirements.ts), and no text holds a
  * character a page or the feed cannot carry (./text.ts; `$`, `<` and `&` are ordinary text).
  *
  * Pure apart from what `site` answers, so tests run it on fixtures; tools/content/collect.ts feeds it the
@@ -17,6 +18,7 @@ import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
 import { phraseIssues } from './phraseCheck.ts';
 import { unwritableCharacterProblem } from './text.ts';
 import type { ContentIssue } from './issue.ts';
+import { requirementIssues } from './requirements.ts';
 
 /** One article folder as the build sees it: each module's export, or undefined when it is missing. */
 export interface ArticleFiles {
@@ -304,6 +306,10 @@ export async function checkArticles(articles: readonly ArticleFiles[], site: Sit
     for (const [block, name] of body.blocks)
       issues.push(...(await checkBlock(block, name, bodyFile(folder), site, `/resources/${folder}`)));
     if (meta.meta) issues.push(...phraseIssues(meta.meta, metaFile(folder), body.blocks, bodyFile(folder)));
+    if (meta.meta)
+      issues.push(
+        ...requirementIssues(folder, { meta: metaFile(folder), body: bodyFile(folder) }, meta.meta, body.blocks),
+      );
   }
   return issues;
 }

@@ -7,17 +7,15 @@ import { fontSubset, SUBSET_FILE_NAME } from '../fonts/subset.ts';
 export const FONT_SUBSET_ID = `@font-subset/${SUBSET_FILE_NAME}`;
 
 /**
- * Cuts the Inter subset from the site's current text before anything is bundled (tools/fonts/subset.ts)
- * and points FONT_SUBSET_ID at it, so the stylesheet's font always holds every character the copy uses.
- * A dev server cuts it once at start: a character added while it runs shows in the fallback font until
- * the next start.
+ * Cuts the Inter subset of the site's fixed repertoire before anything is bundled (tools/fonts/subset.ts)
+ * and points FONT_SUBSET_ID at it.
  */
 export function fontSubsetPlugin(root: string): Plugin {
   return {
     name: 'blueprint:font-subset',
     async config() {
       const { file, characters, cached } = await fontSubset(root);
-      if (!cached) console.info(`font subset: cut Inter to the ${characters.length} characters the site uses`);
+      if (!cached) console.info(`font subset: cut Inter to its ${characters.length} characters`);
       return {
         resolve: { alias: [{ find: FONT_SUBSET_ID, replacement: file }] },
         server: { fs: { allow: [searchForWorkspaceRoot(root), dirname(realpathSync(file))] } },

@@ -1,0 +1,39 @@
+/**
+ * A server keeps the security headers of the build it was configured with: an nginx block is installed
+ * by hand, and a page whose inline script or stylesheet that block's Content-Security-Policy does not
+ * allow by hash stays without JavaScript, looking fine. The policy is built to stay the same from build
+ * to build unless code changes (tools/prerender/entryLoader.ts, src/index.css, tools/fonts/subset.ts), so
+ * each build compares its headers with the previous build's, kept outside the published folder, and says
+ * in one line when they differ: only then must the server's config be reinstalled.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Where the previous build's headers are kept: ignored by git, never published. */
+export const HEADERS_RECORD = '.build/security-headers.json';
+
+/** The one line a build prints when its headers differ from `previous`'s; undefined when they do not (or there was none). */
+export function headersChangeNotice(
+  previous: Readonly<Record<string, string>> | undefined,
+  current: Readonly<Record<string, string>>,
+): string | undefined {
+  if (!previous) return undefined;
+  const names = [...new Set([...Object.keys(previous), ...Object.keys(current)])];
+  const changed = names.filter((name) => previous[name] !== current[name]);
+  if (!changed.length) return undefined;
+  return `Security headers changed since the previous build (${changed.join(', ')}): reinstall .deploy/nginx.conf on the server with this deploy (Netlify, Cloudflare Pages and Vercel take theirs from the build).`;
+}
+
+/** Records the build's headers in root/HEADERS_RECORD and returns headersChangeNotice() against the record it replaces. */
+export function recordHeaders(root: string, current: Readonly<Record<string, string>>): string | undefined {
+  const file = join(root, HEADERS_RECORD);
+  let previous: Record<string, string> | undefined;
+  try {
+    previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : undefined;
+  } catch {
+    // An unreadable record is no previous build to compare with.
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
+  return headersChangeNotice(previous, current);
+}
