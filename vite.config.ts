@@ -9,6 +9,7 @@ import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 import { listingDataDev } from './tools/vite/listingDataDev.ts';
+import { articlePage } from './tools/vite/articlePage.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -24,6 +25,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       staticNotFound(),
       manifestOutsideOutput(),
       listingDataDev(),
+      articlePage(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
