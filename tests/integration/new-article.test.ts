@@ -95,7 +95,7 @@ describe('npm run new-article, in a copy of the checkout', () => {
     const body = readFileSync(join(articles(), 'some-new-title', 'body.ts'), 'utf8');
     expect(body).not.toContain('export {');
     expect(body).toMatch(/type: 'heading'[\s\S]*type: 'paragraph'[\s\S]*type: 'cta'/);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a title whose address is taken, and one too long for a search result', async () => {
     const taken = await newArticle('Some New Title');
