@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PLAYER_HOSTS } from '../src/config/site.ts';
+import type { PagePath } from '../src/config/pagePaths.ts';
 
 /**
  * sonner (the toast library on the form pages) injects one fixed <style> element at load. Rather than
@@ -200,7 +201,8 @@ const VERCEL_REDIRECT = 308;
 export function vercelOutputConfig(options: PolicyInputs & { htmlFiles: readonly string[] }): VercelOutputConfig {
   const pages = options.htmlFiles.filter((file) => file !== NOT_FOUND_FILE);
   const notFound = `/${NOT_FOUND_FILE}`;
-  const redirect = (src: string, location: string): VercelRoute => ({
+  // A Location is a page of the site, or the page a capture names ('/$1').
+  const redirect = (src: string, location: PagePath | '/$1'): VercelRoute => ({
     src,
     headers: { Location: location },
     status: VERCEL_REDIRECT,

@@ -10,9 +10,10 @@
  * after the file and the field. Build-time only: no page imports this module, so zod never reaches a visitor.
  */
 import { z } from 'zod';
+import type { ExternalHref, InternalHref, PagePath } from '@/config/pagePaths';
 import { authors, type AuthorId } from '../authors';
 import { isIsoDate, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX } from './rules';
-import { TOPICS, type Block } from './types';
+import { TOPICS, type Block, type NamedLink } from './types';
 
 const quoteList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const lengthOf = (input: unknown) => (typeof input === 'string' ? input.length : 0);
@@ -111,6 +112,16 @@ export const articleMetaSchema = z.discriminatedUnion(
   },
 );
 
+/**
+ * A link's address as the type checker sees it: a page of this site (its path typed against the page table,
+ * so a mistyped one fails `npm run typecheck`), an https address, or a name. At run time any text passes
+ * here: the content check says what is wrong with it in an editor's words, and holds each path to a real page.
+ */
+const linkHref = z.string() as unknown as z.ZodType<InternalHref | ExternalHref | NamedLink>;
+
+/** The page a call to action leads to when it is not the booking page. */
+const CTA_PAGE = '/contact' satisfies PagePath;
+
 /** Inline text inside a paragraph, list item or table cell. */
 export const inlineSchema = z.union(
   [
@@ -123,7 +134,7 @@ export const inlineSchema = z.union(
      * page) and 'linkedin' (the company's professional-network profile). An address the company must
      * still confirm (an episode's page) is a Fact, so the launch check lists it.
      */
-    z.strictObject({ text: text('the link’s words'), href: z.union([z.string(), fact(z.string())]) }),
+    z.strictObject({ text: text('the link’s words'), href: z.union([linkHref, fact(z.string())]) }),
   ],
   {
     error:
@@ -182,7 +193,7 @@ export const blockSchemas = {
     title: text('the box’s heading'),
     text: z.string().optional(),
     label: text('the button’s words'),
-    href: z.enum(['/contact', 'booking'], {
+    href: z.enum([CTA_PAGE, 'booking'], {
       error: "must be '/contact' (the contact page) or 'booking' (the meeting-booking page).",
     }),
   }),

@@ -47,6 +47,9 @@ export type Inline = z.infer<typeof inlineSchema>;
 
 export type RichText = Inline[];
 
+/** Link names that stand for an address kept in src/config/site.ts (resolved by components/content/RichText.tsx). */
+export type NamedLink = 'booking' | 'linkedin';
+
 /** One block of an article body, by its `type`: heading, paragraph, list, table, quote, image, cta, podcast, … */
 export type Block = { [K in keyof BlockSchemas]: z.infer<BlockSchemas[K]> }[keyof BlockSchemas];
 type BlockSchemas = typeof blockSchemas;

@@ -4,6 +4,8 @@
  * the whole collection (the build writes the rest as JSON; see listingData.ts).
  */
 
+import type { PagePath } from '@/config/pagePaths';
+
 /** Cards per listing page. With no more listed articles than this the listing is one page, as the spec shows it. */
 export const PAGE_SIZE = 24;
 
@@ -30,7 +32,7 @@ export const SEARCH_INDEX_PATH = '/resources/search-index.json';
 export const pageDataPath = (page: number): string => `/resources/page-data/${page}.json`;
 
 /** Page 1 is /resources itself; later pages are /resources/page/N. */
-export const listingPath = (page: number): string => (page === 1 ? '/resources' : `/resources/page/${page}`);
+export const listingPath = (page: number): PagePath => (page === 1 ? '/resources' : `/resources/page/${page}`);
 
 export const pageCountFor = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
