@@ -2,9 +2,9 @@
  * The contract an article is checked against before the site is built (`npm run check:content`, and the
  * first step of `npm run build`): the shape of `meta.ts` and of every block in `body.ts`, and the rules a
  * single field can be held to on its own (lengths, formats, known topics and authors). Rules that look
- * across files (links, images, the editorial order's slugs) live in tools/content/check.ts. The slug is not a
- * field: it is the article's folder name. The article model's
- * types (./types.ts) are inferred from these schemas, so the model is described once, here.
+ * across files (links, images, the editorial order's slugs) live in tools/content/check.ts. The slug is not
+ * a field: it is the article's folder name. The article model's types (./types.ts) are inferred from these
+ * schemas, so the model is described once, here.
  *
  * Every message says what is wrong and how to fix it, in words an editor can act on: the check prints it
  * after the file and the field. Build-time only: no page imports this module, so zod never reaches a visitor.
