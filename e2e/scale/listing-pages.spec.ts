@@ -68,10 +68,11 @@ test('typing, key by key, finds an article past the first page; the index is fet
 }) => {
   const requests = indexRequests(page);
   await visit(page, '/resources');
-  // The last generated article: the generated ones are new, so they come before the client's own.
+  // The last generated article (they are new, so they come before the client's own), by its whole title.
+  // Generated bodies recombine the same sentences, so others match too; the title match ranks first.
   const laterCards = [...(await pageData(page, 2)).cards, ...(await pageData(page, 3)).cards];
   const target = laterCards.findLast((card) => /part \d+$/.test(card.title))!;
-  const words = /part \d+$/.exec(target.title)![0];
+  const words = target.title;
   expect(requests).toEqual([]);
 
   const search = page.getByRole('searchbox', { name: 'Search articles' });
@@ -79,9 +80,8 @@ test('typing, key by key, finds an article past the first page; the index is fet
   await expect.poll(() => requests.length).toBe(1);
   await search.pressSequentially(words);
   await expect(search).toHaveValue(words);
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).getByRole('heading')).toHaveText(target.title);
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 article found');
+  await expect(cards(page).first().getByRole('heading')).toHaveText(target.title);
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(/^\d+ articles? found$/);
   await expect(pagination(page)).toHaveCount(0);
   expect(requests).toHaveLength(1);
 });
