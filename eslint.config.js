@@ -75,6 +75,26 @@ export default tseslint.config(
     },
   },
   {
+    // Internal links go through the typed Link and NavLink, whose `to` is a page of the page table.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Import Link and NavLink from '@/components/ui/Link': their `to` is typed against the page table, so a mistyped path fails the typecheck.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What the browser can load imports no Node built-in (tools/lint/buildBoundary.js).
     files: ['src/**/*.{ts,tsx}'],
     ignores: BUILD_MODULES,

@@ -10,6 +10,7 @@ import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 import { listingDataDev } from './tools/vite/listingDataDev.ts';
 import { DEV_SERVER_DENY } from './tools/vite/devServerDeny.ts';
+import { articlePage } from './tools/vite/articlePage.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -25,6 +26,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       staticNotFound(),
       manifestOutsideOutput(),
       listingDataDev(),
+      articlePage(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -10,12 +10,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/**
- * An article's metadata as its body module re-exports it (see src/content/articles/load.ts). The query
- * makes it a copy of its own, bundled into the body chunk, apart from the listing's.
- */
-declare module '*/meta?article-page' {
-  const meta: import('./content/articles/types').ArticleMeta;
-  export default meta;
-}

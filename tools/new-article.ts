@@ -1,6 +1,6 @@
 /**
  * `npm run new-article -- "Title of the article"` (add `--podcast` for an episode page): writes
- * src/content/articles/<slug>/meta.ts and body.ts, dated today, by the team, listed first on /resources,
+ * src/content/articles/<slug>/meta.ts and body.ts, dated today (so listed first on /resources), by the team,
  * then runs the content check so the editor knows the site builds. Nothing else needs editing: the
  * listing, the sitemap, the RSS feed and the structured data all read the new files.
  *
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { slugify } from '../src/lib/slugify.ts';
 import { isIsoDate, SLUG_PATTERN, TITLE_MAX } from '../src/content/articles/rules.ts';
-import { draftBody, draftMeta, firstOrder, localIsoDate } from './new-article/draft.ts';
+import { draftBody, draftMeta, localIsoDate } from './new-article/draft.ts';
 import { writeFolderAtomically } from './new-article/writeFolder.ts';
 import { unwritableCharacter } from './content/text.ts';
 import { exitWith, root, withContentServer } from './content/contentTool.ts';
@@ -60,12 +60,8 @@ async function main(): Promise<number> {
     );
 
   return withContentServer(async (content) => {
-    const { articles, site } = await content.collectContent();
-    const orders = articles.flatMap(({ meta }) => {
-      const order = (meta as { order?: unknown } | undefined)?.order;
-      return typeof order === 'number' ? [order] : [];
-    });
-    const draft = { title, slug, date, podcast, order: firstOrder(orders), playerHost: site.playerHosts[0] };
+    const { site } = await content.collectContent();
+    const draft = { title, slug, date, podcast, playerHost: site.playerHosts[0] };
 
     // Both files complete before anything is written, then written all at once: a failure leaves nothing.
     const files = {
@@ -77,8 +73,8 @@ async function main(): Promise<number> {
     const where = relative(root, folder);
     console.log(
       [
-        `Created /resources/${slug}, dated ${date}, listed first on /resources:`,
-        `  ${where}/meta.ts   its title, summary, date, author, topics and place in the listing`,
+        `Created /resources/${slug}, dated ${date}, listed on /resources among the new articles, newest first:`,
+        `  ${where}/meta.ts   its title, summary, date, author and topics (the folder's name is its address)`,
         `  ${where}/body.ts   the ${podcast ? 'episode page' : 'article'} itself`,
         '',
         'Next: write the summary and the body (CONTENT.md explains every field and block),',

@@ -63,13 +63,16 @@ test('with JavaScript, a page link navigates on the client and lands on the new 
   await expect(cards(page)).toHaveCount(24);
 });
 
-test('typing, key by key, finds an article on page 3; the index is fetched only once the search is used', async ({
+test('typing, key by key, finds an article past the first page; the index is fetched only once the search is used', async ({
   page,
 }) => {
   const requests = indexRequests(page);
   await visit(page, '/resources');
-  const target = (await pageData(page, 3)).cards.at(-1)!;
-  const words = /part \d+$/.exec(target.title)![0];
+  // The last generated article (they are new, so they come before the client's own), by its whole title.
+  // Generated bodies recombine the same sentences, so others match too; the title match ranks first.
+  const laterCards = [...(await pageData(page, 2)).cards, ...(await pageData(page, 3)).cards];
+  const target = laterCards.findLast((card) => /part \d+$/.test(card.title))!;
+  const words = target.title;
   expect(requests).toEqual([]);
 
   const search = page.getByRole('searchbox', { name: 'Search articles' });
@@ -77,9 +80,8 @@ test('typing, key by key, finds an article on page 3; the index is fetched only 
   await expect.poll(() => requests.length).toBe(1);
   await search.pressSequentially(words);
   await expect(search).toHaveValue(words);
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).getByRole('heading')).toHaveText(target.title);
-  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 article found');
+  await expect(cards(page).first().getByRole('heading')).toHaveText(target.title);
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(/^\d+ articles? found$/);
   await expect(pagination(page)).toHaveCount(0);
   expect(requests).toHaveLength(1);
 });

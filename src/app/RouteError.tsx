@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { Seo } from '@/components/Seo';
 
 function describe(error: unknown): string {

@@ -41,3 +41,10 @@ export const pageTable = [
 ] as const satisfies readonly PageDeclaration[];
 
 export const pageFile = (module: string) => `src/pages/${module}.tsx`;
+
+// The table's route patterns, as the type every internal link is checked against (src/config/pagePaths.ts).
+declare module '@/config/pagePaths' {
+  interface PageRoutes {
+    pattern: (typeof pageTable)[number]['path'];
+  }
+}

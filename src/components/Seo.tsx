@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
+import type { PagePath } from '@/config/pagePaths';
 import { absoluteUrl, site } from '@/config/site';
 import { socialImageAlt, socialImagePath, pageSocialImage, type SocialImage } from '@/lib/socialImage';
 
@@ -8,7 +9,7 @@ export interface SeoProps {
   title?: string;
   description?: string;
   /** Site path of the page; defaults to the current location. */
-  path?: string;
+  path?: PagePath;
   /** Keep the page out of search results: adds robots noindex,nofollow and omits the canonical link. */
   noindex?: boolean;
   /** What the page's social image shows; defaults to the title and description. */

@@ -1,6 +1,8 @@
+import type { PagePath } from './pagePaths';
+
 export interface NavItem {
   name: string;
-  path: string;
+  path: PagePath;
 }
 
 export const mainNav: NavItem[] = [

@@ -1,3 +1,4 @@
+import type { PagePath } from '@/config/pagePaths';
 import { absoluteUrl, site } from '@/config/site';
 import { articlePath } from '@/content/articles/paths';
 import type { ArticleMeta } from '@/content/articles/types';
@@ -45,7 +46,7 @@ export function articleLd(article: ArticleMeta) {
 }
 
 export function breadcrumbLd(article: ArticleMeta) {
-  const crumbs = [
+  const crumbs: { name: string; path: PagePath }[] = [
     { name: 'Home', path: '/' },
     { name: 'Resources', path: '/resources' },
     { name: article.title, path: articlePath(article.slug) },

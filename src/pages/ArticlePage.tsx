@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs, type Params } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { ArrowLeft } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { loadPlayerFor, prefetchPlayerFor } from '@/components/content/podcastPlayerLoader';

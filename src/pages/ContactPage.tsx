@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { CalendarDays, Mail } from 'lucide-react';
 import { Seo } from '@/components/Seo';
 import { PageHeader } from '@/components/PageHeader';

@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { Seo } from '@/components/Seo';
 import { GroupsIllustration } from '@/components/GroupsIllustration';
 import { ButtonLink } from '@/components/ui/ButtonLink';

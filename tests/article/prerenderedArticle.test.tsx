@@ -159,7 +159,6 @@ describe('takePrerenderedArticle', () => {
         date: '2025-01-01',
         topics: [],
         kind: 'article',
-        order: 1,
         author: 'team',
       },
       [],

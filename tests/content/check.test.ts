@@ -32,7 +32,6 @@ const site: SiteFacts = {
 };
 
 const meta = {
-  slug: 'good-article',
   title: 'A Good Article About Group-Level Audiences',
   summary:
     'Group-level audiences reach people where a condition is common without a prediction about anyone: how they work and why regulators care.',
@@ -40,7 +39,6 @@ const meta = {
   author: 'team',
   topics: ['Privacy', 'Audiences'],
   kind: 'article',
-  order: 10,
 };
 
 const body = [
@@ -61,13 +59,12 @@ const body = [
 
 function article(overrides: Partial<ArticleFiles> & { metaChanges?: object; blocks?: unknown[] } = {}): ArticleFiles {
   const { metaChanges = {}, blocks = body, ...rest } = overrides;
-  const articleMeta = { ...meta, ...metaChanges };
-  return { folder: articleMeta.slug, meta: articleMeta, body: blocks, bodyMeta: articleMeta, ...rest };
+  return { folder: 'good-article', meta: { ...meta, ...metaChanges }, body: blocks, ...rest };
 }
 
 /** The issues of one article, as 'field: message' lines. */
 async function issuesOf(...articles: ArticleFiles[]): Promise<string[]> {
-  return (await checkArticles(articles, site)).map(({ field, message }) => `${field}: ${message}`);
+  return (await checkArticles(articles, site, [])).map(({ field, message }) => `${field}: ${message}`);
 }
 
 describe('the content check', () => {
@@ -76,25 +73,22 @@ describe('the content check', () => {
   });
 
   describe('metadata', () => {
-    it('slug: lowercase words joined by single hyphens', async () => {
-      const issues = await issuesOf(article({ metaChanges: { slug: 'Good_Article' }, folder: 'good-article' }));
-      expect(issues).toEqual([expect.stringMatching(/^slug: "Good_Article" is not a valid slug: use lowercase/)]);
-    });
-
-    it('slug: the folder’s name', async () => {
-      const issues = await issuesOf(article({ folder: 'good-articel' }));
+    it('the folder’s name is the slug: lowercase words joined by single hyphens', async () => {
+      const issues = await checkArticles([article({ folder: 'Good_Article' })], site, []);
       expect(issues).toEqual([
-        expect.stringMatching(/^slug: 'good-article' differs from the folder's name, 'good-articel': they must match/),
+        {
+          file: 'src/content/articles/Good_Article',
+          field: 'the folder name',
+          message: expect.stringMatching(/^"Good_Article" cannot be an address: rename the folder in lowercase/),
+        },
       ]);
     });
 
-    it('slug: unique', async () => {
-      const issues = await issuesOf(article(), article({ folder: 'copy', metaChanges: { order: 20 } }));
-      expect(issues).toContainEqual(
-        expect.stringMatching(
-          /^slug: 'good-article' is also the slug of src\/content\/articles\/copy\/meta\.ts: each article needs its own/,
-        ),
-      );
+    it('slug and order are not written in the metadata: the folder names it, the date places it', async () => {
+      expect(await issuesOf(article({ metaChanges: { slug: 'good-article', order: 10 } }))).toEqual([
+        expect.stringMatching(/^slug: is not written here: the folder's name is the article's address/),
+        expect.stringMatching(/^order: is not written here: the listing shows new articles first, newest first/),
+      ]);
     });
 
     it.each([['2026-02-30'], ['01/15/2026'], ['2026-1-5']])('date: %s is not an ISO date that exists', async (date) => {
@@ -145,22 +139,33 @@ describe('the content check', () => {
     it('a field the metadata cannot have (a misspelt one) or one it lacks', async () => {
       const { title: _title, ...withoutTitle } = meta;
       const misspelt = { ...withoutTitle, titel: meta.title };
-      expect(await issuesOf(article({ meta: misspelt, bodyMeta: misspelt }))).toEqual([
+      expect(await issuesOf(article({ meta: misspelt }))).toEqual([
         'title: is missing: add it (CONTENT.md lists every field).',
         'titel: is not a field this can have: remove it, or correct its spelling.',
       ]);
     });
 
-    it('order: a whole number or unlisted, each listed article its own', async () => {
-      expect(await issuesOf(article({ metaChanges: { order: 'first' } }))).toEqual([
-        expect.stringMatching(/^order: must be a whole number \(the listing runs from the lowest up\) or 'unlisted'/),
+    it('unlisted: true, or left out', async () => {
+      expect(await issuesOf(article({ metaChanges: { unlisted: true } }))).toEqual([]);
+      expect(await issuesOf(article({ metaChanges: { unlisted: 'yes' } }))).toEqual([
+        'unlisted: must be true (off the listing), or left out (listed).',
       ]);
-      const other = article({ metaChanges: { slug: 'other-article' } });
-      expect(await issuesOf(article(), other)).toEqual([
-        expect.stringMatching(/^order: 10 is also the order of src\/content\/articles\/good-article\/meta\.ts/),
+    });
+
+    it('the editorial order names each of its articles once, and only articles that exist', async () => {
+      const issues = await checkArticles([article()], site, ['good-article', 'no-such-article', 'good-article']);
+      expect(issues).toEqual([
+        {
+          file: 'src/content/articles/editorialOrder.ts',
+          field: 'EDITORIAL_ORDER[1]',
+          message: expect.stringMatching(/^'no-such-article' is not an article: there is no folder/),
+        },
+        {
+          file: 'src/content/articles/editorialOrder.ts',
+          field: 'EDITORIAL_ORDER[2]',
+          message: "'good-article' is already in the list: remove this line.",
+        },
       ]);
-      const unlisted = article({ metaChanges: { slug: 'other-article', order: 'unlisted' } });
-      expect(await issuesOf(article(), unlisted)).toEqual([]);
     });
 
     it('a listed podcast says “podcasts” in its title or summary, for the Podcasts chip', async () => {
@@ -173,14 +178,6 @@ describe('the content check', () => {
       ]);
       const forListeners = `${summary.slice(0, -1)}, for listeners of podcasts.`;
       expect(await issuesOf(article({ metaChanges: { kind: 'podcast', summary: forListeners } }))).toEqual([]);
-    });
-
-    it('the body passes on the article’s metadata to its page', async () => {
-      expect(await issuesOf(article({ bodyMeta: undefined }))).toEqual([
-        expect.stringMatching(
-          /^meta: must pass on the article's metadata: keep the line `export \{ default as meta \}/,
-        ),
-      ]);
     });
   });
 
@@ -380,7 +377,7 @@ describe('the content check', () => {
           items: [['Random groups.'], ['There is ', { strong: 'nothing to leak' }, ' if a control fails.']],
         },
       ];
-      const issues = await checkArticles([article({ blocks })], site);
+      const issues = await checkArticles([article({ blocks })], site, []);
       expect(formatIssues(issues).split('\n').slice(0, 4)).toEqual([
         'Content check: 1 problem in 1 file',
         '',
@@ -428,7 +425,7 @@ describe('the content check', () => {
   });
 
   it('reports each file once, with its problems under it', async () => {
-    const issues = await checkArticles([article({ metaChanges: { title: 'x'.repeat(80), date: 'soon' } })], site);
+    const issues = await checkArticles([article({ metaChanges: { title: 'x'.repeat(80), date: 'soon' } })], site, []);
     expect(formatIssues(issues).split('\n').slice(0, 5)).toEqual([
       'Content check: 2 problems in 1 file',
       '',

@@ -81,18 +81,29 @@ describe('article registry', () => {
   });
 
   it('lists every article but the unlisted ones, each once', () => {
-    const expected = allArticles.filter((article) => article.order !== 'unlisted').map((article) => article.slug);
+    const expected = allArticles.filter((article) => !article.unlisted).map((article) => article.slug);
     expect([...listedArticles.map((article) => article.slug)].sort()).toEqual(expected.sort());
   });
 
-  it('the listing runs from the lowest order up and leaves out unlisted articles', () => {
+  it('the listing runs: articles the editorial order does not name, newest first, then that order; unlisted ones left out', () => {
     const articles = [
-      { slug: 'b', order: 20 },
-      { slug: 'hidden', order: 'unlisted' as const },
-      { slug: 'new', order: -5 },
-      { slug: 'a', order: 10 },
+      { slug: 'editorial-second', date: '2026-03-01' },
+      { slug: 'new-older', date: '2024-01-01' },
+      { slug: 'hidden', date: '2026-06-01', unlisted: true as const },
+      { slug: 'editorial-first', date: '2025-01-01' },
+      { slug: 'new-b', date: '2026-02-01' },
+      { slug: 'new-a', date: '2026-02-01' },
+      { slug: 'newest', date: '2026-05-01' },
     ];
-    expect(inListingOrder(articles).map((a) => a.slug)).toEqual(['new', 'a', 'b']);
+    const editorialOrder = ['editorial-first', 'editorial-second', 'gone'];
+    expect(inListingOrder(articles, editorialOrder).map((a) => a.slug)).toEqual([
+      'newest',
+      'new-a',
+      'new-b',
+      'new-older',
+      'editorial-first',
+      'editorial-second',
+    ]);
   });
 
   it('an article page loads the same metadata the listing shows; unknown slugs load nothing', async () => {

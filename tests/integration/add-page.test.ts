@@ -60,3 +60,17 @@ describe('a page declared once in src/app/pageTable.ts', () => {
     expect(modules['/questions']?.some((file) => /\/QuestionsPage-[\w-]+\.js$/.test(file))).toBe(true);
   });
 });
+
+describe('a page’s path, from the same declaration', () => {
+  it('is a typed internal path at once: a link to it type-checks, a mistyped one does not', async () => {
+    writeFileSync(
+      join(copy, 'src/pages/QuestionsLinks.ts'),
+      `import type { InternalHref } from '@/config/pagePaths';
+export const toQuestions: InternalHref = '/questions#top';
+// @ts-expect-error: no such page
+export const mistyped: InternalHref = '/qestions';
+`,
+    );
+    await expect(run('npx', ['tsc', '--noEmit', '-p', '.'], { cwd: copy })).resolves.toBeDefined();
+  }, 300_000);
+});

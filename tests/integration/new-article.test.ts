@@ -1,19 +1,16 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstOrder, localIsoDate } from '../../tools/new-article/draft';
+import { EDITORIAL_ORDER } from '@/content/articles/editorialOrder';
+import { localIsoDate } from '../../tools/new-article/draft';
 import { writeFolderAtomically } from '../../tools/new-article/writeFolder';
+import type * as Registry from '@/content/articles';
 import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
 
-describe('a new article’s date and place', () => {
-  it('comes a step before the current first article, or at 1000 in an empty listing', () => {
-    expect(firstOrder([1010, 1000, 1200])).toBe(990);
-    expect(firstOrder([-20, 5])).toBe(-30);
-    expect(firstOrder([])).toBe(1000);
-  });
-
+describe('a new article’s date', () => {
   it('is dated on the editor’s own calendar day, even late in the evening', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
     expect(localIsoDate(new Date(2026, 11, 31, 0, 5))).toBe('2026-12-31');
@@ -59,13 +56,22 @@ describe('npm run new-article, in a copy of the checkout', () => {
       ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
-  /** Every listed article's order but one's, read from the metadata files. */
-  const ordersBesides = (slug: string) =>
-    readdirSync(articles())
-      .filter((folder) => folder !== slug && existsSync(join(articles(), folder, 'meta.ts')))
-      .map((folder) => /\border: (-?\d+)/.exec(readFileSync(join(articles(), folder, 'meta.ts'), 'utf8'))?.[1])
-      .filter((order) => order !== undefined)
-      .map(Number);
+  /** The copy's /resources listing, by slug, as its build reads the articles. */
+  async function listedSlugs(): Promise<string[]> {
+    const server = await createServer({
+      root: copy,
+      configFile: join(copy, 'vite.config.ts'),
+      appType: 'custom',
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    });
+    try {
+      const registry = (await server.ssrLoadModule('/src/content/articles/index.ts')) as typeof Registry;
+      return registry.listedArticles.map((article) => article.slug);
+    } finally {
+      await server.close();
+    }
+  }
 
   beforeAll(async () => {
     copy = copyCheckout('blueprint-new-article-');
@@ -79,17 +85,17 @@ describe('npm run new-article, in a copy of the checkout', () => {
     expect(result.stdout).toMatch(/Content check: \d+ articles, no problems\./);
 
     const meta = readFileSync(join(articles(), 'some-new-title', 'meta.ts'), 'utf8');
-    expect(meta).toContain("slug: 'some-new-title'");
     expect(meta).toContain("title: 'Some New Title'");
     expect(meta).toContain(`date: '${localIsoDate()}'`);
     expect(meta).toContain("author: 'team'");
-    const order = Number(/\border: (-?\d+)/.exec(meta)![1]);
-    expect(order).toBeLessThan(Math.min(...ordersBesides('some-new-title')));
+    // The folder is the address and the date the place: neither is written again.
+    expect(meta).not.toMatch(/\b(slug|order):/);
+    expect(await listedSlugs()).toEqual(['some-new-title', ...EDITORIAL_ORDER]);
 
     const body = readFileSync(join(articles(), 'some-new-title', 'body.ts'), 'utf8');
-    expect(body).toContain("export { default as meta } from './meta?article-page';");
+    expect(body).not.toContain('export {');
     expect(body).toMatch(/type: 'heading'[\s\S]*type: 'paragraph'[\s\S]*type: 'cta'/);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a title whose address is taken, and one too long for a search result', async () => {
     const taken = await newArticle('Some New Title');

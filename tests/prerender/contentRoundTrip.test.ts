@@ -157,7 +157,6 @@ function articleOf(text: Texts): { meta: ArticleMeta; body: ArticleBody } {
     author: 'team',
     topics: ['Privacy'],
     kind: 'article',
-    order: 1,
   };
   const body: ArticleBody = [
     { type: 'paragraph', content: [text.paragraph] },

@@ -8,7 +8,6 @@ import { testArticleMeta } from '../support/articleMeta';
 const article = testArticleMeta({
   title: 'Groups & <People>',
   summary: 'A summary with “quotes” & ampersands.',
-  order: 10,
 });
 const older: ArticleMeta = { ...article, slug: 'older', title: 'Older', date: '2025-06-04', author: 'team' };
 

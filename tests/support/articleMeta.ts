@@ -11,6 +11,5 @@ export const testArticleMeta = (overrides: Partial<ArticleMeta> = {}): ArticleMe
   ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'HIPAA'],
   kind: 'article',
-  order: 1,
   ...overrides,
 });

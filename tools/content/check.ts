@@ -1,7 +1,7 @@
 /**
  * The content check: every article's metadata and body against the schema (src/content/articles/schema.ts),
- * then the rules that look beyond one field: the slug is the folder's name and unique, each listed article
- * has its own place in the listing, every internal link reaches a page of the site (and its #anchor an id
+ * then the rules that look beyond one field: the folder's name is a slug (the page's address), the editorial
+ * order (src/content/articles/editorialOrder.ts) names each article once, every internal link reaches a page of the site (and its #anchor an id
  * on that page), external links are https, images exist under public/ at their stated size, and podcast
  * players come from the allowed hosts (the Content-Security-Policy's frame-src), no field says what the
  * site may not publish (./bannedPhrases.ts: a false, unconfirmed or outdated statement), a fact citing the
@@ -12,6 +12,9 @@
  * real articles and site.
  */
 import type { z } from 'zod';
+import { EDITORIAL_ORDER } from '../../src/content/articles/editorialOrder.ts';
+import { articlePath } from '../../src/content/articles/paths.ts';
+import { SLUG_PATTERN } from '../../src/content/articles/rules.ts';
 import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/articles/schema.ts';
 import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
@@ -22,14 +25,12 @@ import { requirementIssues } from './requirements.ts';
 
 /** One article folder as the build sees it: each module's export, or undefined when it is missing. */
 export interface ArticleFiles {
-  /** The folder's name under src/content/articles/: the article's address. */
+  /** The folder's name under src/content/articles/: the article's slug, its address under /resources/. */
   folder: string;
   /** meta.ts's default export. */
   meta: unknown;
   /** body.ts's default export. */
   body: unknown;
-  /** body.ts's `meta` export (the page loads the metadata through its body). */
-  bodyMeta: unknown;
 }
 
 /** What the check needs to know of the rest of the site. */
@@ -47,6 +48,7 @@ export interface SiteFacts {
 }
 
 const ARTICLES_DIR = 'src/content/articles';
+export const EDITORIAL_ORDER_FILE = `${ARTICLES_DIR}/editorialOrder.ts`;
 export const metaFile = (folder: string) => `${ARTICLES_DIR}/${folder}/meta.ts`;
 export const bodyFile = (folder: string) => `${ARTICLES_DIR}/${folder}/body.ts`;
 
@@ -57,14 +59,24 @@ function fieldPath(prefix: string, path: readonly PropertyKey[]): string {
   );
 }
 
+/** Fields an editor might expect in meta.ts, which the site takes from elsewhere. */
+const NOT_IN_META: Record<string, string> = {
+  slug: "is not written here: the folder's name is the article's address. Remove this line.",
+  order:
+    'is not written here: the listing shows new articles first, newest first, then the client’s own in the order of src/content/articles/editorialOrder.ts. Remove this line.',
+};
+
 /** A schema's complaints in the check's words: a missing field and an unknown one say so plainly. */
 function schemaIssues(file: string, prefix: string, error: z.ZodError): ContentIssue[] {
   return error.issues.flatMap((issue): ContentIssue[] => {
     if (issue.code === 'unrecognized_keys') {
+      const inMeta = file.endsWith('/meta.ts') && issue.path.length === 0;
       return issue.keys.map((key) => ({
         file,
         field: fieldPath(prefix, [...issue.path, key]),
-        message: `is not a field this can have: remove it, or correct its spelling.`,
+        message:
+          (inMeta && Object.hasOwn(NOT_IN_META, key) && NOT_IN_META[key]) ||
+          `is not a field this can have: remove it, or correct its spelling.`,
       }));
     }
     const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined;
@@ -84,11 +96,7 @@ function parseMeta(folder: string, meta: unknown): { issues: ContentIssue[]; met
     return { issues: [{ file, field: 'export default', message: 'is missing: meta.ts must `export default { … }`.' }] };
   const parsed = articleMetaSchema.safeParse(meta, { reportInput: true });
   if (!parsed.success) return { issues: schemaIssues(file, '', parsed.error) };
-  if (parsed.data.slug !== folder) {
-    const message = `'${parsed.data.slug}' differs from the folder's name, '${folder}': they must match (the folder name is the page's address). Rename one of them.`;
-    return { issues: [{ file, field: 'slug', message }], meta: parsed.data };
-  }
-  return { issues: [], meta: parsed.data };
+  return { issues: [], meta: { slug: folder, ...parsed.data } };
 }
 
 /** A block as the check names it: its type and place in the body, 'paragraph#3'. */
@@ -250,43 +258,51 @@ async function checkBlock(block: Block, name: string, file: string, site: SiteFa
   return issues;
 }
 
+/** The editorial order's slugs that name no article, or an article a second time. */
+function editorialOrderIssues(editorialOrder: readonly string[], site: SiteFacts): ContentIssue[] {
+  return editorialOrder.flatMap((slug, index): ContentIssue[] => {
+    const field = `EDITORIAL_ORDER[${index}]`;
+    if (editorialOrder.indexOf(slug) !== index)
+      return [{ file: EDITORIAL_ORDER_FILE, field, message: `'${slug}' is already in the list: remove this line.` }];
+    if (!site.routes.has(articlePath(slug)))
+      return [
+        {
+          file: EDITORIAL_ORDER_FILE,
+          field,
+          message: `'${slug}' is not an article: there is no folder ${ARTICLES_DIR}/${slug}/. Correct the name, or remove the line.`,
+        },
+      ];
+    return [];
+  });
+}
+
 /** Every problem in the articles, in folder order; none means the content is ready to build. */
-export async function checkArticles(articles: readonly ArticleFiles[], site: SiteFacts): Promise<ContentIssue[]> {
+export async function checkArticles(
+  articles: readonly ArticleFiles[],
+  site: SiteFacts,
+  editorialOrder: readonly string[] = EDITORIAL_ORDER,
+): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
-  const bySlug = new Map<string, string>();
-  const byOrder = new Map<number, string>();
 
   for (const article of [...articles].sort((a, b) => a.folder.localeCompare(b.folder))) {
     const { folder } = article;
+    if (!SLUG_PATTERN.test(folder))
+      issues.push({
+        file: `${ARTICLES_DIR}/${folder}`,
+        field: 'the folder name',
+        message: `"${folder}" cannot be an address: rename the folder in lowercase letters, digits and single hyphens, e.g. 'state-privacy-laws-2026'.`,
+      });
     const meta = parseMeta(folder, article.meta);
     issues.push(...meta.issues);
     if (meta.meta) {
-      const other = bySlug.get(meta.meta.slug);
-      if (other)
-        issues.push({
-          file: metaFile(folder),
-          field: 'slug',
-          message: `'${meta.meta.slug}' is also the slug of ${metaFile(other)}: each article needs its own.`,
-        });
-      else bySlug.set(meta.meta.slug, folder);
-      const { order, kind, title, summary } = meta.meta;
-      if (kind === 'podcast' && order !== 'unlisted' && !/podcasts/i.test(`${title} ${summary}`))
+      const { unlisted, kind, title, summary } = meta.meta;
+      if (kind === 'podcast' && !unlisted && !/podcasts/i.test(`${title} ${summary}`))
         issues.push({
           file: metaFile(folder),
           field: 'summary',
           message:
             "names no 'podcasts': the listing's Podcasts chip searches titles and summaries for that word, so it would not find this episode. Work the word into the summary.",
         });
-      if (order !== 'unlisted') {
-        const sharing = byOrder.get(order);
-        if (sharing)
-          issues.push({
-            file: metaFile(folder),
-            field: 'order',
-            message: `${order} is also the order of ${metaFile(sharing)}: give each listed article its own number (the listing runs from the lowest up).`,
-          });
-        else byOrder.set(order, folder);
-      }
     }
 
     issues.push(...characterIssues(metaFile(folder), '', article.meta));
@@ -296,13 +312,6 @@ export async function checkArticles(articles: readonly ArticleFiles[], site: Sit
       article.body.forEach((block: unknown, index) =>
         issues.push(...characterIssues(bodyFile(folder), blockName(block, index), block)),
       );
-    if (article.body !== undefined && JSON.stringify(article.bodyMeta) !== JSON.stringify(article.meta))
-      issues.push({
-        file: bodyFile(folder),
-        field: 'meta',
-        message:
-          "must pass on the article's metadata: keep the line `export { default as meta } from './meta?article-page';` at its top.",
-      });
     for (const [block, name] of body.blocks)
       issues.push(...(await checkBlock(block, name, bodyFile(folder), site, `/resources/${folder}`)));
     if (meta.meta) issues.push(...phraseIssues(meta.meta, metaFile(folder), body.blocks, bodyFile(folder)));
@@ -311,6 +320,7 @@ export async function checkArticles(articles: readonly ArticleFiles[], site: Sit
         ...requirementIssues(folder, { meta: metaFile(folder), body: bodyFile(folder) }, meta.meta, body.blocks),
       );
   }
+  issues.push(...editorialOrderIssues(editorialOrder, site));
   return issues;
 }
 

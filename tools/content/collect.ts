@@ -1,7 +1,7 @@
 /**
  * The real articles and site, as the content check (./check.ts) needs them. Runs inside Vite (the check's
  * command loads it through a Vite server; the unit tests through Vitest), so the articles are read exactly
- * as the build reads them: the same globs, the same `?article-page` re-export, the same aliases.
+ * as the build reads them: the same globs, the same aliases.
  * One article that cannot be read (a typo that breaks the file) is reported as that file's problem; the
  * others are still checked.
  */
@@ -73,15 +73,17 @@ export async function collectContent(): Promise<CollectedContent> {
   const loaded = await Promise.all(
     folders.map(async (folder): Promise<ArticleFiles | undefined> => {
       const meta = await load(metaModules, `/src/content/articles/${folder}/meta.ts`);
-      // A body re-exports its metadata, so a broken meta.ts breaks it too: only the meta is reported.
-      const body = meta.error ? {} : await load(bodyModules, `/src/content/articles/${folder}/body.ts`);
-      const [file, error] = meta.error ? [metaFile(folder), meta.error] : [bodyFile(folder), body.error];
-      if (error) {
+      const body = await load(bodyModules, `/src/content/articles/${folder}/body.ts`);
+      const problems = [
+        [metaFile(folder), meta.error],
+        [bodyFile(folder), body.error],
+      ].filter((problem): problem is [string, string] => problem[1] !== undefined);
+      for (const [file, error] of problems) {
         const message = `cannot be read: ${error}. Correct the typo there (often a missing comma or quote on that line or the one before).`;
         unreadable.push({ file, field: 'the file', message });
-        return undefined;
       }
-      return { folder, meta: meta.module?.default, body: body.module?.default, bodyMeta: body.module?.meta };
+      if (problems.length) return undefined;
+      return { folder, meta: meta.module?.default, body: body.module?.default };
     }),
   );
   const articles = loaded.filter((article): article is ArticleFiles => article !== undefined);

@@ -1,6 +1,6 @@
 /**
  * The two files of a new article, as `npm run new-article` writes them: a meta.ts with every field filled
- * in (today's date, the team as author, an order that lists it first) and a body.ts an editor rewrites,
+ * in (today's date, which lists it first, and the team as author) and a body.ts an editor rewrites,
  * which already passes the content check so the site builds at once. Pure, so tests can read the drafts.
  */
 import { TOPICS } from '../../src/content/articles/types.ts';
@@ -10,8 +10,6 @@ export interface DraftRequest {
   slug: string;
   /** ISO date, 'YYYY-MM-DD'. */
   date: string;
-  /** Below every listed article's order, so the new one comes first on /resources. */
-  order: number;
   /** An episode page: the player block and its facts awaiting confirmation. */
   podcast: boolean;
   /** An allowed player host (PLAYER_HOSTS), for the stand-in player address. */
@@ -20,14 +18,6 @@ export interface DraftRequest {
 
 /** A string as a TypeScript literal in single quotes. */
 const literal = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
-/** How far below the current first article a new one goes, leaving room to slot one in between. */
-export const ORDER_STEP = 10;
-
-/** The order that lists a new article first: a step below the lowest, or 1000 when nothing is listed. */
-export function firstOrder(orders: readonly number[]): number {
-  return orders.length ? Math.min(...orders) - ORDER_STEP : 1000;
-}
 
 /** The editor's local calendar date, so an article written in the evening is not dated tomorrow (UTC). */
 export function localIsoDate(now = new Date()): string {
@@ -43,23 +33,21 @@ const PODCAST_SUMMARY = literal(
   'A summary still to be written: one or two sentences that tell listeners of our podcasts what this episode covers.',
 );
 
-export function draftMeta({ title, slug, date, order, podcast }: DraftRequest): string {
-  return `import type { ArticleMeta } from '../types';
+export function draftMeta({ title, date, podcast }: DraftRequest): string {
+  return `import type { ArticleDetails } from '../types';
 
 export default {
-  slug: ${literal(slug)},
   title: ${literal(title)},
   // One or two sentences, 70 to 200 characters: the listing card, the search-result description and the share text.
   summary:
     ${podcast ? PODCAST_SUMMARY : ARTICLE_SUMMARY},
+  // The listing puts new articles first, newest first.
   date: ${literal(date)},
   author: 'team',
   // One or more of ${TOPICS.map(literal).join(', ')}.
   topics: [${literal(podcast ? 'Podcasts' : 'Privacy')}],
   kind: ${literal(podcast ? 'podcast' : 'article')},
-  // Its place on /resources, lowest first: below every other article's, so it is listed first.
-  order: ${order},
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;
 `;
 }
 
@@ -108,8 +96,6 @@ export function draftBody({ title, slug, podcast, playerHost }: DraftRequest): s
     ? [OPENING, episode(title, slug, playerHost), SECTION, CALL_TO_ACTION]
     : [OPENING, SECTION, CALL_TO_ACTION];
   return `import type { ArticleBody } from '../types';
-
-export { default as meta } from './meta?article-page';
 
 export default [
   ${blocks.join(',\n  ')},

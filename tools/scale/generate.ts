@@ -105,17 +105,19 @@ function bodyBlocks(next: () => number, sentences: readonly string[]): string[] 
   return blocks;
 }
 
-/** Article `n` (1-based among the generated ones), listed after every real article (order ≥ firstOrder). */
-export function generateArticle(n: number, sentences: readonly string[], firstOrder: number): GeneratedArticle {
+/**
+ * Article `n` (1-based among the generated ones). Not in the editorial order, so the listing shows the
+ * generated articles first, newest first, then the real ones.
+ */
+export function generateArticle(n: number, sentences: readonly string[]): GeneratedArticle {
   const next = random(n * 7919 + 17);
   const slug = `generated-article-${String(n).padStart(4, '0')}`;
   const topics = [...new Set([pick(next, TOPICS), pick(next, TOPICS)])];
   const blocks = bodyBlocks(next, sentences);
-  const meta = `import type { ArticleMeta } from '../types';
+  const meta = `import type { ArticleDetails } from '../types';
 
 export default ${JSON.stringify(
     {
-      slug,
       title: titleFrom(pick(next, sentences), n),
       summary: summaryFrom(next, sentences),
       date: isoDate(next),
@@ -123,11 +125,10 @@ export default ${JSON.stringify(
       author: 'team',
       topics,
       kind: 'article',
-      order: firstOrder + n * 10,
     },
     null,
     2,
-  )} satisfies ArticleMeta;
+  )} satisfies ArticleDetails;
 `;
   const cta = JSON.stringify({
     type: 'cta',
@@ -137,8 +138,6 @@ export default ${JSON.stringify(
     href: '/contact',
   });
   const body = `import type { ArticleBody } from '../types';
-
-export { default as meta } from './meta?article-page';
 
 export default [
   ${[...blocks, cta].join(',\n  ')},

@@ -7,7 +7,7 @@
  * Copies the checkout as a fresh clone would have it (../checkout-copy.ts), and writes the generated
  * articles into src/content/articles/. Then `npm run build` in the copy builds it like the real site.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { copyCheckoutInto } from '../checkout-copy.ts';
@@ -32,12 +32,9 @@ export function makeCopy({
   const real = readdirSync(articlesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const orders = real.map((slug) =>
-    Number(/order: (\d+)/.exec(readFileSync(join(articlesDir, slug, 'meta.ts'), 'utf8'))?.[1] ?? 0),
-  );
   const sentences = realSentences(articlesDir);
   for (let n = 1; n <= articles - real.length; n++) {
-    const article = generateArticle(n, sentences, Math.max(...orders));
+    const article = generateArticle(n, sentences);
     mkdirSync(join(articlesDir, article.slug));
     writeFileSync(join(articlesDir, article.slug, 'meta.ts'), article.meta);
     writeFileSync(join(articlesDir, article.slug, 'body.ts'), article.body);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { Info, Globe, CheckCircle2 } from 'lucide-react';
 import { LinkedInIcon } from '@/components/ui/LinkedInIcon';
 import type { AuthorId, Block } from '@/content/articles/types';

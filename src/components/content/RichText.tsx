@@ -1,12 +1,16 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
-import type { Inline, RichText as RichTextValue } from '@/content/articles/types';
+import { Link } from '@/components/ui/Link';
+import type { Inline, NamedLink, RichText as RichTextValue } from '@/content/articles/types';
+import { isInternalHref } from '@/config/pagePaths';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { BreakableText } from './BreakableText';
 
 /** Names a content link may use instead of an address, so those addresses live once (src/config/site.ts). */
-export const NAMED_LINKS: Record<string, string> = { booking: site.bookingUrl, linkedin: site.linkedinUrl };
+export const NAMED_LINKS: Record<string, string> = {
+  booking: site.bookingUrl,
+  linkedin: site.linkedinUrl,
+} satisfies Record<NamedLink, string>;
 
 /** Resolves a content link: a site path, an https URL, or a name from site config. */
 export function resolveHref(href: string): string {
@@ -20,7 +24,7 @@ function InlineNode({ node }: { node: Inline }) {
   if ('em' in node) return <em>{node.em}</em>;
   if ('strong' in node) return <strong className="font-semibold text-ink">{node.strong}</strong>;
   const href = resolveHref(typeof node.href === 'string' ? node.href : node.href.value);
-  if (href.startsWith('/')) {
+  if (isInternalHref(href)) {
     return (
       <Link to={href} className={linkClass}>
         <BreakableText text={node.text} />

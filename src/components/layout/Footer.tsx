@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { footerNav, mainNav, type NavItem } from '@/config/nav';
 import { site } from '@/config/site';
 import { PrivacyChoicesIcon } from '@/components/ui/PrivacyChoicesIcon';

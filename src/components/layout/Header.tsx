@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { ArrowRight } from 'lucide-react';
 import { DesktopMenu } from './DesktopMenu';
 import { Logo } from './Logo';

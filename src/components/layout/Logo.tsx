@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { site } from '@/config/site';
 
 /** The brand mark: four tiles, two of them faded — people in random groups, never singled out. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '@/components/ui/Link';
 import { Menu, X } from 'lucide-react';
 import { mainNav } from '@/config/nav';
 import { cn } from '@/lib/cn';

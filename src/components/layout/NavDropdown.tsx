@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/ui/Link';
 import { mainNav } from '@/config/nav';
 import { MenuTriggerButton } from './MenuTriggerButton';
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowRight, ExternalLink as ExternalIcon } from 'lucide-react';
+import { isExternalHref, type ExternalHref, type InternalHref } from '@/config/pagePaths';
 import { cn } from '@/lib/cn';
 import { ExternalLink } from './ExternalLink';
+import { Link } from './Link';
 
 /** The colours and sizes of `.btn` (src/index.css). */
 const variants = {
@@ -14,8 +15,8 @@ const variants = {
 const sizes = { sm: 'btn-sm', md: 'btn-md', lg: 'btn-lg' } as const;
 
 export interface ButtonLinkProps {
-  /** A site path ('/contact') or an https URL (opens in a new tab). */
-  to: string;
+  /** A page of this site ('/contact', typed against the page table) or an https URL (opens in a new tab). */
+  to: InternalHref | ExternalHref;
   children: ReactNode;
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
@@ -25,7 +26,7 @@ export interface ButtonLinkProps {
 /** A link styled as a button: the site's calls to action. */
 export function ButtonLink({ to, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
   const classes = cn('btn', sizes[size], variants[variant], className);
-  if (/^https?:\/\//.test(to)) {
+  if (isExternalHref(to)) {
     return (
       <ExternalLink href={to} className={classes}>
         {children}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 import { Container } from './Container';
 
 export interface CtaBandProps {
   title: string;
   text?: ReactNode;
-  action: { label: string; to: string };
+  action: { label: string; to: ButtonLinkProps['to'] };
 }
 
 /** The closing call to action of a page: a dark band with one button. */

@@ -1,17 +1,18 @@
-import type { ArticleBody, ArticleMeta } from './types';
+import type { ArticleBody, ArticleDetails, ArticleMeta } from './types';
 
-interface ArticleModule {
+/** An article's page module: its body, with a copy of its metadata (made by tools/vite/articlePage.ts). */
+interface ArticlePageModule {
   default: ArticleBody;
-  meta: ArticleMeta;
+  meta: ArticleDetails;
 }
 
 /**
- * Loads one article for its page: a single small chunk, its body, which re-exports its metadata. The
- * `?article-page` query on that re-export makes the bundler treat it as a module distinct from the
- * listing's eager import of the same file (./index.ts), so it is bundled into the body chunk; otherwise
- * every article's metadata would be split out of the listing into 22 separate chunks.
+ * Loads one article for its page: a single small chunk holding its body and its metadata. The
+ * `?article-page` query asks the build for that module (tools/vite/articlePage.ts); the metadata in it is
+ * a copy of its own, so the listing's eager import of the same file (./index.ts) stays in the listing
+ * rather than being split out into 22 separate chunks.
  */
-const articleLoaders = import.meta.glob<ArticleModule>('./*/body.ts');
+const articleLoaders = import.meta.glob<ArticlePageModule>('./*/body.ts', { query: '?article-page' });
 
 type Load<T> = () => Promise<T>;
 
@@ -21,18 +22,18 @@ type Load<T> = () => Promise<T>;
  */
 export async function loadArticle(
   slug: string,
-  through: (load: Load<ArticleModule>) => Load<ArticleModule> = (load) => load,
+  through: (load: Load<ArticlePageModule>) => Load<ArticlePageModule> = (load) => load,
 ): Promise<{ meta: ArticleMeta; body: ArticleBody } | undefined> {
   const load = articleLoaders[`./${slug}/body.ts`];
   if (!load) return undefined;
   const { meta, default: body } = await through(load)();
-  return { meta, body };
+  return { meta: { slug, ...meta }, body };
 }
 
 /** The same chunk fetched ahead of a visit (`through` as above, less the recovery: a failed prefetch is simply retried later). */
 export async function prefetchArticle(
   slug: string,
-  through: (load: Load<ArticleModule>) => Load<ArticleModule> = (load) => load,
+  through: (load: Load<ArticlePageModule>) => Load<ArticlePageModule> = (load) => load,
 ): Promise<ArticleBody | undefined> {
   const load = articleLoaders[`./${slug}/body.ts`];
   return load && (await through(load)()).default;

@@ -2,15 +2,17 @@
  * The contract an article is checked against before the site is built (`npm run check:content`, and the
  * first step of `npm run build`): the shape of `meta.ts` and of every block in `body.ts`, and the rules a
  * single field can be held to on its own (lengths, formats, known topics and authors). Rules that look
- * across files (links, images, unique slugs and orders) live in tools/content/check.ts. The article model's
- * types (./types.ts) are inferred from these schemas, so the model is described once, here.
+ * across files (links, images, the editorial order's slugs) live in tools/content/check.ts. The slug is not
+ * a field: it is the article's folder name. The article model's types (./types.ts) are inferred from these
+ * schemas, so the model is described once, here.
  *
  * Every message says what is wrong and how to fix it, in words an editor can act on: the check prints it
  * after the file and the field. Build-time only: no page imports this module, so zod never reaches a visitor.
  */
 import { z } from 'zod';
+import type { ExternalHref, InternalHref, PagePath } from '@/config/pagePaths';
 import { authors, type AuthorId } from '../authors';
-import { isIsoDate, SLUG_PATTERN, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX } from './rules';
+import { isIsoDate, SUMMARY_MAX, SUMMARY_MIN, TITLE_MAX, type NamedLink } from './rules';
 import { TOPICS } from './topics';
 
 const quoteList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -49,11 +51,6 @@ type OtherAuthor = Exclude<AuthorId, 'ceo'>;
 const OTHER_AUTHORS = Object.keys(authors).filter((id) => id !== 'ceo') as [OtherAuthor, ...OtherAuthor[]];
 
 const metaFields = {
-  /** URL segment under /resources/ and the article's id. Lowercase words joined by hyphens. */
-  slug: z.string({ error: 'is missing: add the article’s slug (its folder name).' }).regex(SLUG_PATTERN, {
-    error: (issue) =>
-      `"${String(issue.input)}" is not a valid slug: use lowercase letters, digits and single hyphens, e.g. 'state-privacy-laws-2026'.`,
-  }),
   title: text('the article’s title').max(TITLE_MAX, {
     error: (issue) =>
       `is ${lengthOf(issue.input)} characters: keep it to ${TITLE_MAX} so it fits a search result and a two-line card.`,
@@ -86,14 +83,10 @@ const metaFields = {
     .min(1, { error: `is empty: give at least one of ${quoteList(TOPICS)}.` }),
   kind: z.enum(['article', 'podcast'], { error: "must be 'article' or 'podcast'." }),
   /**
-   * Where the card appears on /resources: the listing runs from the lowest number up (the client's editorial
-   * order, not strictly by date). `npm run new-article` gives a new article a number below every other, so it
-   * comes first. 'unlisted' keeps the page reachable by its URL but off the listing.
+   * Keeps the page reachable by its address but off the /resources listing. Where a listed article appears is
+   * not written here: by date, newest first, after the client's order for its first articles (./listing.ts).
    */
-  order: z.union([z.int(), z.literal('unlisted')], {
-    error:
-      "must be a whole number (the listing runs from the lowest up) or 'unlisted' (reachable by its address only).",
-  }),
+  unlisted: z.literal(true, { error: 'must be true (off the listing), or left out (listed).' }).optional(),
 };
 
 export const articleMetaSchema = z.discriminatedUnion(
@@ -119,6 +112,16 @@ export const articleMetaSchema = z.discriminatedUnion(
   },
 );
 
+/**
+ * A link's address as the type checker sees it: a page of this site (its path typed against the page table,
+ * so a mistyped one fails `npm run typecheck`), an https address, or a name. At run time any text passes
+ * here: the content check says what is wrong with it in an editor's words, and holds each path to a real page.
+ */
+const linkHref = z.string() as unknown as z.ZodType<InternalHref | ExternalHref | NamedLink>;
+
+/** The page a call to action leads to when it is not the booking page. */
+const CTA_PAGE = '/contact' satisfies PagePath;
+
 /** Inline text inside a paragraph, list item or table cell. */
 export const inlineSchema = z.union(
   [
@@ -131,7 +134,7 @@ export const inlineSchema = z.union(
      * page) and 'linkedin' (the company's professional-network profile). An address the company must
      * still confirm (an episode's page) is a Fact, so the launch check lists it.
      */
-    z.strictObject({ text: text('the link’s words'), href: z.union([z.string(), fact(z.string())]) }),
+    z.strictObject({ text: text('the link’s words'), href: z.union([linkHref, fact(z.string())]) }),
   ],
   {
     error:
@@ -190,7 +193,7 @@ export const blockSchemas = {
     title: text('the box’s heading'),
     text: z.string().optional(),
     label: text('the button’s words'),
-    href: z.enum(['/contact', 'booking'], {
+    href: z.enum([CTA_PAGE, 'booking'], {
       error: "must be '/contact' (the contact page) or 'booking' (the meeting-booking page).",
     }),
   }),

@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/Link';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ArticleCard } from './ArticleCard';

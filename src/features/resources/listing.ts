@@ -3,6 +3,8 @@
  * the whole collection (the build writes the rest as JSON; see listingData.ts).
  */
 
+import type { PagePath } from '@/config/pagePaths';
+
 /** Cards per listing page: more than the client's 21 articles (docs/requirements.md), so today the listing is one page. */
 export const PAGE_SIZE = 24;
 
@@ -31,7 +33,7 @@ export interface ListingPage {
 export const pageDataPath = (page: number): string => `/resources/page-data/${page}.json`;
 
 /** Page 1 is /resources itself; later pages are /resources/page/N. */
-export const listingPath = (page: number): string => (page === 1 ? '/resources' : `/resources/page/${page}`);
+export const listingPath = (page: number): PagePath => (page === 1 ? '/resources' : `/resources/page/${page}`);
 
 export const pageCountFor = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
 

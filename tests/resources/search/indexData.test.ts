@@ -21,7 +21,7 @@ describe('the search index the build writes', () => {
     const base = JSON.parse(files.find((file) => file.path === SEARCH_INDEX_PATH)!.json) as SearchBase;
     expect(base.docs.map((doc) => doc.slug)).toEqual(listedArticles.map((article) => article.slug));
     for (const article of listedArticles) expect(paths).toContain(bodyTextPath(base.id, article.slug));
-    const unlisted = allArticles.filter((article) => article.order === 'unlisted');
+    const unlisted = allArticles.filter((article) => article.unlisted);
     for (const article of unlisted) expect(paths).not.toContain(bodyTextPath(base.id, article.slug));
     base.shardStarts.forEach((_, shard) => expect(paths).toContain(shardPath(base.id, shard)));
     expect(base.terms).toEqual([...base.terms].sort());

@@ -1,7 +1,5 @@
 import type { ArticleBody } from '../types';
 
-export { default as meta } from './meta?article-page';
-
 // Sources, by the names the comments below use:
 //   CPPA ADMT rules: https://mofo.com/resources/insights/251007-ccpa-regulations…; https://fpf.org/resource/fpf-releases-issue-brief…
 //   AB 3030: https://mondaq.com/…/1559154

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'ai-health-advertising-regulatory-storm-2026',
   title: 'AI in Health Advertising: The 2026 Regulatory Storm',
   summary:
     'Colorado’s AI Act, California’s automated decision-making rules, limits on AI that poses as a clinician and Connecticut’s amendments land in 2026 and 2027. What each reaches, and what to audit now.',
@@ -11,5 +10,4 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['AI', 'California', 'Compliance', 'Privacy'],
   kind: 'article',
-  order: 1000,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

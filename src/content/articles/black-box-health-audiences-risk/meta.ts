@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'black-box-health-audiences-risk',
   title: 'The Hidden Risk of Black-Box Health Audiences',
   summary:
     'Most health segments arrive with no view of the sources, consent or inferences inside. Broker studies, recent enforcement and California’s risk-assessment rules make that opacity the buyer’s problem.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Audiences', 'Compliance', 'California', 'Privacy'],
   kind: 'article',
-  order: 1020,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'california-ai-regulations-healthcare-advertising',
   title: 'California’s AI Rules and Healthcare Advertising',
   summary:
     'With AB 489 signed and the CPPA’s automated decision-making rules approved, California regulates AI in healthcare from several sides. What each layer means, and the dates to plan around.',
@@ -11,5 +10,4 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['California', 'AI', 'Compliance', 'Privacy'],
   kind: 'article',
-  order: 1050,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,5 @@
 import type { ArticleBody } from '../types';
 
-export { default as meta } from './meta?article-page';
-
 // Sources, by the names the comments below use:
 //   Healthline settlement: https://nhada.com/news/1.55-million-ccpa-settlement…; https://globalpolicywatch.com/2025/07/…
 //   Healthline opt-outs: https://paubox.com/blog/california-ag-secures-record…; https://technologylaw.fkks.com/post/102kqsd

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'compliance-not-privacy',
   title: 'Compliance Is Not the Same as Privacy',
   summary:
     'A $1.35 million fine against Tractor Supply, a multistate GPC sweep and the Healthline case make one point: regulators now test whether privacy controls work, not whether they exist.',
@@ -11,5 +10,4 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Compliance', 'Privacy', 'California'],
   kind: 'article',
-  order: 1070,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

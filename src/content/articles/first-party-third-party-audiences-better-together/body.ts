@@ -1,7 +1,5 @@
 import type { ArticleBody } from '../types';
 
-export { default as meta } from './meta?article-page';
-
 // Sources, by the names the comments below use:
 //   Healthline titles: https://natlawreview.com/article/california-ag-reaches-record-155-million…; https://connectontech.bakermckenzie.com/4-for-4…
 //   CCPA §7002: https://law.cornell.edu/regulations/california/11-CCR-7002

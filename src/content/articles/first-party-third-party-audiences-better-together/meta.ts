@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'first-party-third-party-audiences-better-together',
   title: 'First- and Third-Party Audiences: Better Together, If Built Right',
   summary:
     'First-party data can’t reach people who haven’t found your brand; third-party health data carries the risk regulators pursue. How to combine them without joining anyone’s health record.',
@@ -11,5 +10,4 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Audiences', 'Privacy', 'Compliance'],
   kind: 'article',
-  order: 1010,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

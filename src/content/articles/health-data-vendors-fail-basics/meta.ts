@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'health-data-vendors-fail-basics',
   title: 'When Health Data Vendors Fail the Basics',
   summary:
     'Unanswered privacy requests, opt-outs that don’t stick, contracts missing required terms: the evidence on data vendors is mixed at best. What it means, and a due-diligence list for buyers.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Compliance', 'Privacy', 'Audiences'],
   kind: 'article',
-  order: 1030,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'health-privacy-laws-all-over-the-map',
   title: 'Health Privacy Laws Are All Over the Map',
   summary:
     'Maryland’s privacy law took effect October 1, and three more states follow in January. How comprehensive, health-specific and opt-out-signal laws fit together, and why we plan for the strictest state.',
@@ -11,5 +10,4 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'Compliance', 'HIPAA'],
   kind: 'article',
-  order: 1060,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

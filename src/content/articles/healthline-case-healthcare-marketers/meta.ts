@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'healthline-case-healthcare-marketers',
   title: 'The Healthline Case: What Healthcare Marketers Must Know',
   summary:
     'California’s proposed $1.55 million settlement with Healthline Media makes broken opt-outs, thin vendor contracts and diagnosis-revealing titles an enforcement risk. What marketers should change.',
@@ -11,5 +10,4 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['California', 'Privacy', 'Inference', 'Compliance'],
   kind: 'article',
-  order: 1180,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'healthline-case-turning-point-health-advertising',
   title: 'Healthline: A Turning Point for Health Advertising',
   summary:
     'California’s proposed settlement with Healthline Media puts inferred health information at the center of a privacy case. A first look at why it matters for anyone buying or building health audiences.',
@@ -12,5 +11,5 @@ export default {
   kind: 'article',
   // The earlier, shorter Healthline piece stays online for the links already pointing at it; the
   // listing shows the fuller healthline-case-healthcare-marketers.
-  order: 'unlisted',
-} satisfies ArticleMeta;
+  unlisted: true,
+} satisfies ArticleDetails;

@@ -1,7 +1,5 @@
 import type { ArticleBody } from '../types';
 
-export { default as meta } from './meta?article-page';
-
 // Sources, by the names the comments below use:
 //   CCPA neural data: https://calmatters.digitaldemocracy.org/bills/ca_202320240sb1223; hunton…/california-amends-ccpa-to-cover-neural-data…
 //   CMIA and AB 2089: https://covingtondigitalhealth.com/2022/11/…

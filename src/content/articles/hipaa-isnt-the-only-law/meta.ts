@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'hipaa-isnt-the-only-law',
   title: 'HIPAA Isn’t the Only Law',
   summary:
     'Health apps, publishers and advertisers that never touch a hospital’s records still answer to the FTC and to new state health-data laws. What the Breach Notification Rule and three FTC cases mean.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['HIPAA', 'Privacy', 'Compliance'],
   kind: 'article',
-  order: 1200,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'navigating-new-rules-healthcare-advertising',
   title: 'Navigating the New Rules of Healthcare Advertising [Podcast]',
   // The changes named, from the sources listed in ./body.ts: the Healthline settlement (July 1, 2025), the GPC
   // sweep (Sept 9, 2025) and the Colorado delay (Aug 28, 2025).
@@ -12,5 +11,4 @@ export default {
   author: 'team',
   topics: ['Podcasts', 'Privacy', 'California', 'Compliance'],
   kind: 'podcast',
-  order: 1080,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

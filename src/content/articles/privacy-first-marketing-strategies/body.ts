@@ -1,7 +1,5 @@
 import type { ArticleBody } from '../types';
 
-export { default as meta } from './meta?article-page';
-
 // Blueprint's notes to go with a podcast episode nobody here has heard: every number, date and name
 // carries the name of its source, listed below; the episode's address is an awaiting fact.
 // Sources, by the names the comments below use:

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'privacy-first-marketing-strategies',
   title: 'Privacy-First Marketing Strategies: Podcast Analysis',
   // From the sources listed in ./body.ts: the states requiring GPC, each from its own date (GPC states, GPC start
   // dates), and Healthline's opt-outs.
@@ -12,5 +11,4 @@ export default {
   author: 'team',
   topics: ['Podcasts', 'Privacy', 'Compliance', 'California'],
   kind: 'podcast',
-  order: 1090,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

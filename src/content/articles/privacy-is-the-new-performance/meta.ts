@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'privacy-is-the-new-performance',
   title: 'Privacy Is the New Performance',
   summary:
     'Google has retired most of Privacy Sandbox and cookies are staying, so the law, not the browser, sets the limits on health advertising. How to deliver results without individual health predictions.',
@@ -11,5 +10,4 @@ export default {
   ceoReview: { status: 'awaiting' },
   topics: ['Privacy', 'Audiences', 'Compliance'],
   kind: 'article',
-  order: 1040,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

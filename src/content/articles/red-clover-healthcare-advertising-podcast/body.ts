@@ -1,7 +1,5 @@
 import type { ArticleBody } from '../types';
 
-export { default as meta } from './meta?article-page';
-
 // Blueprint's notes to go with an episode of the Red Clover podcast, which nobody here has heard and
 // whose producer is not known: every number, date and name carries the name of its
 // source, listed below; what the recording says is an awaiting fact.

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'red-clover-healthcare-advertising-podcast',
   title: 'Red Clover Podcast: Healthcare Advertising and Privacy Law',
   // From the sources listed in ./body.ts: HIPAA preemption; the state laws (state law count, Washington MHMDA,
   // Nevada SB 370); the company's own product claims: group-level audiences, no individual predictions.
@@ -12,5 +11,4 @@ export default {
   author: 'team',
   topics: ['Podcasts', 'HIPAA', 'Privacy', 'Audiences'],
   kind: 'podcast',
-  order: 1100,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'redefining-precision-targeting',
   title: 'Redefining Precision Targeting in Healthcare',
   summary:
     'In health marketing, “precision” has come to mean knowing exactly who has a condition, and that is now a privacy liability. How group-level measurement keeps the precision marketers actually need.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Audiences', 'Inference', 'Privacy'],
   kind: 'article',
-  order: 1110,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

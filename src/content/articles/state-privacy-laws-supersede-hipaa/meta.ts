@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'state-privacy-laws-supersede-hipaa',
   title: 'When State Privacy Laws Go Further Than HIPAA',
   summary:
     'State privacy laws don’t override HIPAA: stricter state provisions survive alongside it, and consumer-health-data laws reach data HIPAA never covered. How preemption really works for marketers.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['HIPAA', 'Privacy', 'Compliance'],
   kind: 'article',
-  order: 1160,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'surprise-consumer-expectations-are-now-a-legal-standard',
   title: 'Surprise! Consumer Expectations Are Now a Legal Standard',
   summary:
     'California’s CCPA regulations make a consumer’s reasonable expectations a legal test for data use. What §7002 says, the five factors it weighs, and why the Healthline settlement makes it urgent.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['California', 'Privacy', 'Inference', 'Compliance'],
   kind: 'article',
-  order: 1190,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'target-pregnancy-prediction-health-advertising',
   title: 'What Target’s Pregnancy Prediction Teaches Health Advertisers',
   summary:
     'A retailer’s pregnancy score is still the best-known story about data inference. What it means for predictive and lookalike health audiences, and why an audience you can explain is the safer standard.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Inference', 'Audiences', 'Privacy'],
   kind: 'article',
-  order: 1130,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

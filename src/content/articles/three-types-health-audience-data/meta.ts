@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'three-types-health-audience-data',
   title: 'The Three Types of Health Audience Data',
   summary:
     'Every health audience is built from identified, inferred or aggregated group-level data, whatever the vendor calls it. How to tell them apart, and why the legal exposure of each is so different.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Audiences', 'Inference', 'Privacy'],
   kind: 'article',
-  order: 1150,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'uc-irvine-study-data-brokers-privacy',
   title: 'UC Irvine Study: Data Brokers Ignore Privacy Requests',
   summary:
     'Researchers sent CCPA access requests to all 543 data brokers on California’s registry, and more than 40% never responded. What the study found, what the law requires, and what it means for buyers.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Privacy', 'California', 'Compliance'],
   kind: 'article',
-  order: 1170,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

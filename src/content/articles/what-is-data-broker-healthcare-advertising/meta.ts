@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'what-is-data-broker-healthcare-advertising',
   title: 'What Is a Data Broker? A Healthcare Advertiser’s Guide',
   summary:
     'Data brokers sit behind many health audiences, and California is about to make deleting data from all of them a single request. What a broker is, how brokers operate, and what to ask before you buy.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Privacy', 'California', 'Audiences', 'Compliance'],
   kind: 'article',
-  order: 1140,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;

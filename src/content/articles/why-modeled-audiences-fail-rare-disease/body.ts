@@ -1,7 +1,5 @@
 import type { ArticleBody } from '../types';
 
-export { default as meta } from './meta?article-page';
-
 // Sources, by the names the comments below use:
 //   CMIA and AB 2089: https://covingtondigitalhealth.com/2022/11/…
 //   Washington MHMDA: https://datamatters.sidley.com/2023/05/03/…; https://huntonprivacyblog.com/2023/04/20/…

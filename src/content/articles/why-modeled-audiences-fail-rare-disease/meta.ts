@@ -1,7 +1,6 @@
-import type { ArticleMeta } from '../types';
+import type { ArticleDetails } from '../types';
 
 export default {
-  slug: 'why-modeled-audiences-fail-rare-disease',
   title: 'Why Modeled Audiences Fail for Rare Disease',
   summary:
     'Rare-disease brands are the most tempted by modeled audiences and the worst served by them: small populations make re-identification easy, most predictions wrong and the inferences a legal risk.',
@@ -10,5 +9,4 @@ export default {
   author: 'team',
   topics: ['Audiences', 'Inference', 'Privacy', 'HIPAA'],
   kind: 'article',
-  order: 1120,
-} satisfies ArticleMeta;
+} satisfies ArticleDetails;
