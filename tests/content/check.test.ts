@@ -338,7 +338,7 @@ describe('the content check', () => {
       externalLabel: 'Listen',
     });
     const at = (folder: string, metaChanges: object, blocks: unknown[] = body) =>
-      article({ folder, metaChanges: { slug: folder, ...metaChanges }, blocks });
+      article({ folder, metaChanges, blocks });
 
     it('a date citing them is the date they give', async () => {
       expect(await issuesOf(at(dated, { date, dateStatus: cited }))).toEqual([]);
