@@ -24,7 +24,7 @@ import {
 import { nginxServerBlock } from './nginx-config.ts';
 import { pagePaths } from './redirects.ts';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
-import { recordHeaders } from './policy-change.ts';
+import { recordHeaders, recordPages } from './policy-change.ts';
 
 export const NGINX_OUTPUT = '.deploy/nginx.conf';
 export const VERCEL_OUTPUT = '.vercel/output';
@@ -79,8 +79,11 @@ export async function writeHostConfigs(
 
   if (wantsVercelOutput(process.env)) await writeVercelOutput(root, { apiBaseUrl, ...inlines });
 
-  const notice = recordHeaders(root, securityHeaders({ apiBaseUrl, ...inlines }));
-  if (notice) console.warn(notice);
+  for (const notice of [
+    recordHeaders(root, securityHeaders({ apiBaseUrl, ...inlines })),
+    recordPages(root, pagePaths(htmlFiles)),
+  ])
+    if (notice) console.warn(notice);
 }
 
 /** Every folder and every .html file of dist/, relative, with forward slashes, sorted. */

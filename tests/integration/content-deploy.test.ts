@@ -100,9 +100,12 @@ describe('a build that only added an article', () => {
     }
   });
 
-  it('sends the same headers and says nothing about reinstalling the server config', () => {
+  it('sends the same headers; the one line it prints is about the new page’s redirects, not the policy', () => {
     expect(read('dist/_headers')).toBe(first.headers);
     expect(secondBuildOutput).not.toMatch(/Security headers changed/);
+    expect(secondBuildOutput).toMatch(
+      /Pages changed since the previous build \(1 added\): reinstall \.deploy\/nginx\.conf/,
+    );
   });
 
   it('hydrates both forms and the new article in Chromium, served by nginx with the first build’s block', async () => {
