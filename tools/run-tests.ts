@@ -16,8 +16,8 @@ function run(label: string, command: string): boolean {
   return status === 0;
 }
 
-function countUnit(): { passed: number; failed: number } {
-  const file = `${results}/unit.json`;
+function countVitest(name: string): { passed: number; failed: number } {
+  const file = `${results}/${name}.json`;
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   return { passed: report.numPassedTests, failed: report.numFailedTests };
@@ -51,7 +51,12 @@ function countEngines(): { passed: number; failed: number } {
 const steps: Array<[string, string]> = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['unit', `npx vitest run --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
+  ['unit', `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
+  // Copies of the checkout built or changed as a developer would (add a page, an article; a content deploy).
+  [
+    'integration',
+    `npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
+  ],
   // Builds, then Chromium through Playwright.
   ['e2e', 'npm run test:e2e'],
   // Every page the build prerendered, through the W3C Nu HTML Checker.
@@ -71,7 +76,8 @@ for (const [label, command] of steps) {
 }
 
 const counts = {
-  unit: countUnit(),
+  unit: countVitest('unit'),
+  integration: countVitest('integration'),
   e2e: countE2e(),
   html: countHtml(),
   'e2e-scale': countE2e('e2e-scale'),
