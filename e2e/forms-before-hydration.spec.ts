@@ -1,6 +1,6 @@
-import type { Locator, Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { SUBMIT, textbox, toast } from './support/forms';
+import { SUBMIT, holdScripts, textbox, toast } from './support/forms';
 import { watchConsole } from './support/site';
 
 /**
@@ -18,17 +18,6 @@ const submitButton = (page: Page) => page.locator('main form button[type="submit
 const NO_SCRIPT_NOTE = 'This form needs JavaScript, which is turned off in your browser.';
 /** The note for visitors without JavaScript. Playwright's text matching skips <noscript>; innerText and roles do not. */
 const noScriptNote = (page: Page) => page.locator('main form noscript');
-
-/** Holds every request for the app's scripts until `release` is called: the page before hydration. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  return async function release() {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
 
 /** Every document the page asks for after this call: a native form submission would be one. */
 function recordNavigations(page: Page): Request[] {
