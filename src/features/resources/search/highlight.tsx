@@ -2,19 +2,25 @@ import type { ReactNode } from 'react';
 import { writtenWords } from './fold';
 
 /**
- * The text with every word the query matched inside a <mark>: React text and elements, never an HTML
- * string, so the page's Trusted Types policy has nothing to check.
+ * The text with every word the query matched inside a <mark>: React elements, never an HTML string, so
+ * the page's Trusted Types policy has nothing to check.
+ *
+ * The text between the marks is in <span>s too: another query marks other words in the same card, and
+ * React must then remove and insert those runs. A page translator wraps every text node in elements of
+ * its own, and React cannot remove a bare text node from an element that no longer holds it; an element
+ * it can.
  */
 export function highlight(text: string, isMatch: (folded: string) => boolean): ReactNode[] {
   const parts: ReactNode[] = [];
   let from = 0;
+  const plain = (to: number) => parts.push(<span key={`text-${from}`}>{text.slice(from, to)}</span>);
   for (const word of writtenWords(text)) {
     if (!isMatch(word.folded)) continue;
-    if (word.start > from) parts.push(text.slice(from, word.start));
-    parts.push(<mark key={word.start}>{text.slice(word.start, word.end)}</mark>);
+    if (word.start > from) plain(word.start);
+    parts.push(<mark key={`mark-${word.start}`}>{text.slice(word.start, word.end)}</mark>);
     from = word.end;
   }
-  if (from < text.length) parts.push(text.slice(from));
+  if (from < text.length) plain(text.length);
   return parts;
 }
 
