@@ -18,9 +18,12 @@ const KB = 1024;
  * block renderer (src/features/article/prerenderedArticle.ts), which is what keeps them lighter than other
  * content pages; form pages carry react-hook-form, zod, react-query and the toasts. The article line is
  * kept about 1 KB above the heaviest article (a podcast episode, 115.1 KB: the sandboxed player, recovery
- * from a page edited before hydration, the served-page fallback), so a regression shows at once.
+ * from a page edited before hydration, the served-page fallback), so a regression shows at once. The
+ * content line went from 120 to 121 KB when every page gained the boundary that renders a page afresh
+ * after a translator's edit made it throw (src/components/layout/RenderAfresh.tsx, 0.2 KB): the privacy
+ * policy, the heaviest content page, had 0.03 KB left.
  */
-export const BUDGET = { articleJs: 116 * KB, contentJs: 120 * KB, formJs: 175 * KB, css: 15 * KB };
+export const BUDGET = { articleJs: 116 * KB, contentJs: 121 * KB, formJs: 175 * KB, css: 15 * KB };
 
 export function jsBudgetFor(path: string): number {
   if (FORM_ROUTES.includes(path)) return BUDGET.formJs;
