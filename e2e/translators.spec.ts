@@ -174,11 +174,10 @@ test.describe('the listing, translated after hydration', () => {
       await page.getByRole('button', { name: 'HIPAA', exact: true }).click();
       await expect(box).toHaveValue('HIPAA');
       await expect(page.getByRole('button', { name: 'HIPAA', exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await box.fill('privacyy');
+      await box.fill('prgnacy');
       await expect(page.getByText('No articles found matching your search.')).toBeVisible();
-      const suggestion = page.getByRole('main').getByRole('button', { name: 'privacy', exact: true });
-      await suggestion.click();
-      await expect(box).toHaveValue('privacy');
+      await page.getByRole('main').getByRole('button', { name: 'pregnancy', exact: true }).click();
+      await expect(box).toHaveValue('pregnancy');
       await expect(cards.first()).toBeVisible();
       await box.fill('zzqqxx');
       await expect(page.getByRole('navigation', { name: 'Topics to try' })).toBeVisible();
