@@ -14,16 +14,17 @@ class ErrorView extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-let mounts = 0;
-/** Throws on its first `failures` mounts. */
+const renders = { count: 0 };
+const nextRender = () => ++renders.count;
+/** Throws on its first `failures` renders (impure on purpose: a page that breaks, then works). */
 function Flaky({ failures }: { failures: number }) {
-  mounts += 1;
-  if (mounts <= failures) throw new Error(`failure ${mounts}`);
-  return <p>page, mount {mounts}</p>;
+  const render = nextRender();
+  if (render <= failures) throw new Error(`failure ${render}`);
+  return <p>page, mount {render}</p>;
 }
 
 afterEach(() => {
-  mounts = 0;
+  renders.count = 0;
   vi.restoreAllMocks();
 });
 
