@@ -109,6 +109,11 @@ test.describe('contact form', () => {
       'An error occurred.',
     ],
     ['a network failure', (route) => route.abort('failed'), 'Network error. Please try again later.'],
+    [
+      "a 200 that is not the API's (a captive portal's page)",
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in to the Wi-Fi</h1>' }),
+      'Network error. Please try again later.',
+    ],
   ];
   for (const [name, answer, message] of failures) {
     test(`failure (${name}): error toast “${message}”, every value kept`, async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { Locator, Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { SUBMIT, textbox, toast } from './support/forms';
+import { SUBMIT, holdScripts, textbox, toast } from './support/forms';
 import { watchConsole } from './support/site';
 import { site } from '../src/config/site.ts';
 
@@ -20,17 +20,6 @@ const submitButton = (page: Page) => page.locator('main form button[type="submit
 const NO_SCRIPT_NOTE = 'This form needs JavaScript, which is turned off in your browser.';
 /** The note for visitors without JavaScript. Playwright's text matching skips <noscript>; innerText and roles do not. */
 const noScriptNote = (page: Page) => page.locator('main form noscript');
-
-/** Holds every request for the app's scripts until `release` is called: the page before hydration. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  return async function release() {
-    released = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
 
 /** Every document the page asks for after this call: a native form submission would be one. */
 function recordNavigations(page: Page): Request[] {
@@ -84,7 +73,8 @@ test('contact, before the scripts arrive: the submit waits, nothing leaks or is 
   const release = await holdScripts(page);
   const bodies = await recordSubmissions(page);
   await page.goto('/contact', { waitUntil: 'commit' });
-  await expect(submitButton(page)).toHaveAccessibleName('Loading… one moment');
+  await expect(submitButton(page)).toHaveAccessibleName('Send Message');
+  await expect(submitButton(page)).toHaveAccessibleDescription('Loading… one moment');
   await expect(submitButton(page)).toBeDisabled();
 
   const navigations = recordNavigations(page);
@@ -96,6 +86,7 @@ test('contact, before the scripts arrive: the submit waits, nothing leaks or is 
   await hydrated(page);
   for (const [label, value] of Object.entries(CONTACT)) await expect(textbox(page, label)).toHaveValue(value);
   await expect(submitButton(page)).toHaveAccessibleName('Send Message');
+  await expect(submitButton(page)).toHaveAccessibleDescription('');
   expect(bodies).toEqual([]);
 
   await submitButton(page).click();
@@ -140,7 +131,8 @@ test('privacy request, before the scripts arrive: ticks, the agent choice, text 
   const release = await holdScripts(page);
   const bodies = await recordSubmissions(page);
   await page.goto('/privacy-choices', { waitUntil: 'commit' });
-  await expect(submitButton(page)).toHaveAccessibleName('Loading… one moment');
+  await expect(submitButton(page)).toHaveAccessibleName('Submit Privacy Request');
+  await expect(submitButton(page)).toHaveAccessibleDescription('Loading… one moment');
   await expect(submitButton(page)).toBeDisabled();
 
   const navigations = recordNavigations(page);
@@ -195,6 +187,54 @@ test('privacy request, before the scripts arrive: ticks, the agent choice, text 
   expect(console).toEqual([]);
 });
 
+// ─── The app's script blocked ───────────────────────────────────────────────────────────────────
+
+/** The note CSS shows once the app's script is late (once-script-late in src/index.css). */
+const LATE_NOTE = 'This form needs JavaScript, which has not loaded in your browser.';
+
+/** Ends the wait for the app's script at once: the CSS animations that mark it late run to their end. */
+const endScriptWait = (page: Page) =>
+  page.evaluate(() => {
+    const late = document
+      .getAnimations()
+      .filter((animation) => /^script-late-/.test((animation as CSSAnimation).animationName));
+    for (const animation of late) animation.finish();
+    return late.length;
+  });
+
+for (const { path, label, email } of [
+  { path: '/contact', label: 'Send Message', email: CONTACT_EMAIL },
+  { path: '/privacy-choices', label: 'Submit Privacy Request', email: PRIVACY_EMAIL },
+]) {
+  test(`${path}: when the app's script does not come, the form says it needs JavaScript and how else to reach us`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const lateNote = page.getByText(LATE_NOTE);
+    await expect(submitButton(page)).toHaveAccessibleDescription('Loading… one moment');
+    await expect(lateNote).toBeHidden();
+    // The wait is the CSS's, not a script's: 15 s from the page's first style.
+    expect(await lateNote.evaluate((note) => getComputedStyle(note.closest('.once-script-late')!).animationDelay)).toBe(
+      '15s',
+    );
+
+    expect(await endScriptWait(page)).toBe(3);
+    await expect(lateNote).toBeVisible();
+    await expect(page.locator('main form').getByRole('link', { name: email })).toBeVisible();
+    await expect(submitButton(page)).toHaveAccessibleName(label);
+    await expect(submitButton(page)).toHaveAccessibleDescription('Needs JavaScript');
+    await expect(submitButton(page)).toBeDisabled();
+
+    // Should the script come after all, the form is ready and says nothing more.
+    await release();
+    await hydrated(page);
+    await expect(lateNote).toHaveCount(0);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(submitButton(page)).toHaveAccessibleDescription('');
+  });
+}
+
 // ─── JavaScript off ─────────────────────────────────────────────────────────────────────────────
 
 test.describe('with JavaScript off', () => {
@@ -206,8 +246,17 @@ test.describe('with JavaScript off', () => {
     await expect(note).toBeVisible();
     expect(await note.innerText()).toContain(NO_SCRIPT_NOTE);
     await expect(note.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
-    await expect(submitButton(page)).toHaveAccessibleName('Needs JavaScript');
+    await expect(submitButton(page)).toHaveAccessibleName('Send Message');
+    await expect(submitButton(page)).toHaveAccessibleDescription('Needs JavaScript');
     await expect(submitButton(page)).toBeDisabled();
+    // Only the <noscript> note: the one for a late script stays out, however long the wait.
+    expect(
+      await page
+        .locator('.once-script-late')
+        .first()
+        .evaluate((note) => getComputedStyle(note).animationName),
+    ).toBe('none');
+    await expect(page.getByText(LATE_NOTE)).toBeHidden();
 
     const navigations = recordNavigations(page);
     for (const [label, value] of Object.entries(CONTACT)) await textbox(page, label).fill(value);
@@ -228,7 +277,8 @@ test.describe('with JavaScript off', () => {
       'href',
       `tel:${PRIVACY_PHONE.tel}`,
     );
-    await expect(submitButton(page)).toHaveAccessibleName('Needs JavaScript');
+    await expect(submitButton(page)).toHaveAccessibleName('Submit Privacy Request');
+    await expect(submitButton(page)).toHaveAccessibleDescription('Needs JavaScript');
 
     const navigations = recordNavigations(page);
     await page.getByLabel('Deletion (delete my data)').check();

@@ -183,6 +183,10 @@ test.describe('privacy request form', () => {
     ['500 with an error text', (route) => route.fulfill({ status: 500, json: { error: 'Database unavailable' } })],
     ['500 without a body', (route) => route.fulfill({ status: 500, body: '' })],
     ['a network failure', (route) => route.abort('failed')],
+    [
+      "a 200 that is not the API's (a captive portal's page)",
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in to the Wi-Fi</h1>' }),
+    ],
   ];
   for (const [name, answer] of failures) {
     test(`failure (${name}): Submission Failed notice and inline alert, every field kept, button enabled`, async ({

@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
+import { routeFiles } from '../src/app/pageLists';
 import { expect, test } from './support/fixtures';
 import { staticPages, visit, watchConsole } from './support/site';
+import { translatorScript, type TranslatorMode } from './support/translator';
 
 /*
  * What a browser translator or an extension does to a page: it rewrites text before the app hydrates
- * (React then renders the page afresh over it), or wraps every text node in <font> elements afterwards
- * (Chrome's translator). Under the site's own Content-Security-Policy and Trusted Types (the fixture fails
- * on any violation), the page stays whole and keeps working.
+ * (React then renders the page afresh over it), or wraps every text node in <font> elements afterwards,
+ * and keeps wrapping the text the app adds (Chrome's translator). Under the site's own
+ * Content-Security-Policy and Trusted Types (the fixture fails on any violation), the page stays whole
+ * and keeps working: every text the app swaps lives in an element of its own that stays. The forms under
+ * a translator: translated-forms.spec.ts.
  */
 
 const ARTICLE = {
@@ -16,6 +20,10 @@ const ARTICLE = {
 };
 /** React's hydration mismatch (a production build names it by number), reported as a warning. */
 const RERENDERED = /^warning: .*react\.dev\/errors\/418/;
+/** What the 404 page logs on purpose, and the browser's note of the 404 status. */
+const NOT_FOUND_MESSAGES = [/^warning: 404: no page at/, /status of 404/];
+
+const ERROR_VIEW = 'Unexpected Application Error!';
 
 /** Rewrites the h1 and the first paragraph of main as the document is parsed, before any script of the site runs. */
 async function rewriteTextBeforeHydration(page: Page) {
@@ -28,22 +36,8 @@ async function rewriteTextBeforeHydration(page: Page) {
   });
 }
 
-/** Wraps every text node of the body in two <font> elements, as Chrome's translator does. */
-const wrapTextInFont = (page: Page) =>
-  page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) texts.push(walker.currentNode as Text);
-    for (const text of texts) {
-      const outer = document.createElement('font');
-      const inner = document.createElement('font');
-      outer.style.verticalAlign = inner.style.verticalAlign = 'inherit';
-      text.replaceWith(outer);
-      outer.append(inner);
-      inner.append(text);
-    }
-    return texts.length;
-  });
+/** Starts the translator (e2e/support/translator.ts) on the page; returns how many texts it wrapped at once. */
+const translate = (page: Page, mode: TranslatorMode = 'wrap') => page.evaluate<number>(translatorScript(mode));
 
 test.describe('text rewritten before hydration: the page recovers', () => {
   const pages = [
@@ -59,7 +53,7 @@ test.describe('text rewritten before hydration: the page recovers', () => {
       await visit(page, path);
       // The mismatch really happened (else this test proves nothing), and was recovered from.
       await expect.poll(() => messages.filter((message) => RERENDERED.test(message))).toHaveLength(1);
-      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.getByRole('main').getByText(content, { exact: true }).first()).toBeVisible();
       expect(messages.filter((message) => !RERENDERED.test(message))).toEqual([]);
@@ -77,15 +71,154 @@ test.describe('text rewritten before hydration: the page recovers', () => {
   });
 });
 
-test('after a translator wrapped every text in <font>, a link still navigates on the client', async ({ page }) => {
-  const messages = watchConsole(page);
-  await visit(page, '/');
-  expect(await wrapTextInFont(page)).toBeGreaterThan(50);
-  await page.evaluate(() => Object.assign(window, { documentMark: true }));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-  await expect(page).toHaveURL('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[1].h1);
-  expect(await page.evaluate(() => 'documentMark' in window)).toBe(true);
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  expect(messages).toEqual([]);
+/** Concrete paths for the route table's patterns: an article, an episode and an unknown slug; an unknown path. */
+const EXAMPLES: Record<string, string[]> = {
+  '/resources/:slug': [
+    ARTICLE.path,
+    '/resources/navigating-new-rules-healthcare-advertising',
+    '/resources/no-such-article',
+  ],
+  // Today's listing is one page, so a second page is the 404 page (e2e/scale pages a longer one).
+  '/resources/page/:page': ['/resources/page/2'],
+  '*': ['/no-such-page'],
+};
+/** Every route of the route table at least once. */
+const ROUTES = Object.keys(routeFiles).flatMap((pattern) => EXAMPLES[pattern] ?? [pattern]);
+
+/** The page's own h1 once a client navigation has rendered it, and no error view. */
+async function expectPage(page: Page, h1: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+}
+
+test.describe('translated after hydration, every route: the menus open and close, and links navigate', () => {
+  for (const path of ROUTES) {
+    test(path, async ({ page }) => {
+      const messages = watchConsole(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await visit(page, path);
+      const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      expect(await translate(page)).toBeGreaterThan(20);
+      await page.evaluate(() => Object.assign(window, { documentMark: true }));
+
+      // The dropdown: loaded on first use, opened, closed, opened again and a link chosen.
+      const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+      await menuButton.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await menuButton.click();
+      const target =
+        path === '/about' ? { name: 'Resources', h1: 'Resources' } : { name: 'About', h1: staticPages[1].h1 };
+      await page.getByRole('menu').getByRole('menuitem', { name: target.name }).click();
+      await expectPage(page, target.h1);
+
+      // Back to the translated page, rendered again on the client.
+      await page.goBack();
+      await expectPage(page, h1);
+
+      // The phone's menu: opened, closed, opened again and a link chosen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const list = page.getByRole('navigation', { name: 'Main' });
+      await expect(list).toBeVisible();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(list).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await list.getByRole('link', { name: target.name }).click();
+      await expectPage(page, target.h1);
+      await expect(list).toBeHidden();
+
+      expect(await page.evaluate(() => 'documentMark' in window), 'every navigation stayed on the client').toBe(true);
+      expect(messages.filter((message) => !NOT_FOUND_MESSAGES.some((expected) => expected.test(message)))).toEqual([]);
+    });
+  }
+});
+
+test.describe('the listing, translated after hydration', () => {
+  for (const mode of ['wrap', 'replace'] as const) {
+    test(`search, its count and excerpts, the chips, a suggestion and Clear (${mode})`, async ({ page }) => {
+      const messages = watchConsole(page);
+      await visit(page, '/resources');
+      await translate(page, mode);
+      const box = page.getByRole('searchbox', { name: 'Search articles' });
+      const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+      const status = page.getByRole('status').filter({ hasText: /found|Searching/ });
+
+      // A word found only in the bodies: the cards show a marked line of the body.
+      await box.fill('sephora');
+      await expect(
+        page
+          .locator('main article p mark')
+          .filter({ hasText: /^Sephora/i })
+          .first(),
+      ).toBeVisible();
+      const found = await cards.count();
+      expect(found).toBeGreaterThan(0);
+      await expect(status).toHaveText(`${found} ${found === 1 ? 'article' : 'articles'} found`);
+
+      // Another query: other cards, other marks, another count (the translated nodes are replaced).
+      await box.fill('california privacy');
+      await expect(
+        page
+          .locator('main article mark')
+          .filter({ hasText: /^California/i })
+          .first(),
+      ).toBeVisible();
+      await expect(page.locator('main article mark').filter({ hasText: /^Sephora/i })).toHaveCount(0);
+      await expect
+        .poll(async () => `${await status.textContent()} / ${await cards.count()}`)
+        .toMatch(/^(\d+) articles found \/ \1$/);
+
+      // A chip, then nothing found, then the suggestion, then Clear.
+      await page.getByRole('button', { name: 'HIPAA', exact: true }).click();
+      await expect(box).toHaveValue('HIPAA');
+      await expect(page.getByRole('button', { name: 'HIPAA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await box.fill('prgnacy');
+      await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'pregnancy', exact: true }).click();
+      await expect(box).toHaveValue('pregnancy');
+      await expect(cards.first()).toBeVisible();
+      await box.fill('zzqqxx');
+      await expect(page.getByRole('navigation', { name: 'Topics to try' })).toBeVisible();
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(box).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+      await expect(cards.first()).toBeVisible();
+      await expect(page.locator('main article mark')).toHaveCount(0);
+
+      // A card still navigates on the client.
+      await cards.first().getByRole('link').click();
+      await expect(page).toHaveURL(/\/resources\/[a-z0-9-]+$/);
+      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+      expect(messages).toEqual([]);
+    });
+  }
+});
+
+test.describe('an article, translated after hydration', () => {
+  for (const mode of ['wrap', 'replace'] as const) {
+    test(`Copy link confirms, and the next article renders on the client (${mode})`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const messages = watchConsole(page);
+      await visit(page, ARTICLE.path);
+      await translate(page, mode);
+      const status = page.locator('article').getByRole('status');
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(status).toHaveText('Link copied.');
+      await expect(status).toBeVisible();
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(status).toHaveText('Link copied.');
+
+      // Another article in the same page component: its title, byline and body replace this one's.
+      await page.getByRole('main').getByRole('link', { name: ARTICLE.bodyLink, exact: true }).click();
+      await expect(page).toHaveURL('/resources/healthline-case-healthcare-marketers');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthline');
+      await expect(page.getByRole('main')).not.toContainText(ARTICLE.h1);
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(status).toHaveText('Link copied.');
+      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+      expect(messages).toEqual([]);
+    });
+  }
 });

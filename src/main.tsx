@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
+import { rememberFormControls } from './components/forms/rememberedControls';
 import { retryWaitingLoads, setNavigationTarget } from './lib/chunkRecovery';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -84,6 +85,9 @@ if (container.firstElementChild) {
       document.head.querySelectorAll(PRERENDERED_HEAD).forEach((element) => element.remove());
       createRoot(container).render(app);
     } else {
+      // Should React have to render the page afresh (below), the forms it builds take over what the
+      // visitor typed into the prerendered ones meanwhile (components/forms/rememberedControls.ts).
+      rememberFormControls(container);
       // As a transition, hydration yields to the browser between components instead of running as one
       // long task, so a tap or a keypress during it is not held up (and TBT stays low).
       startTransition(() => {

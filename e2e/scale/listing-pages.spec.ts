@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { ListingPage } from '../../src/features/resources/listing';
 import { expect, test } from '../support/fixtures';
 import { visitWithPrefetcher } from '../support/prefetcher';
-import { visit } from '../support/site';
+import { visit, watchConsole } from '../support/site';
+import { translatorScript } from '../support/translator';
 
 /*
  * The listing beyond one page: a copy of the site with 60 articles (59 listed), so /resources
@@ -130,4 +131,32 @@ test('a page past the last is the 404 page', async ({ page }) => {
   const response = await page.goto('/resources/page/9');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+});
+
+test('translated (Chrome’s <font> wrapping, text replaced): paging and Show more keep working and say the right count', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  await visit(page, '/resources');
+  expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
+  await pagination(page).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/resources\/page\/2$/);
+  await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await pagination(page).getByRole('link', { name: 'Next' }).click();
+  await expect(pagination(page).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  await pagination(page).getByRole('link', { name: 'Previous' }).click();
+  await pagination(page).getByRole('link', { name: 'Page 1' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('part');
+  const status = page.getByRole('status').filter({ hasText: 'found' });
+  await expect(status).toHaveText(/^\d+ articles found$/);
+  const total = Number(/^\d+/.exec((await status.textContent())!)![0]);
+  const more = page.getByRole('button', { name: /Show more results/ });
+  await expect(more).toHaveText(`Show more results (${total - 24} more)`);
+  await more.click();
+  await expect(cards(page)).toHaveCount(Math.min(total, 48));
+  if (total > 48) await expect(more).toHaveText(`Show more results (${total - 48} more)`);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  expect(messages).toEqual([]);
 });

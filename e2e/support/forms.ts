@@ -106,6 +106,17 @@ export async function interceptSubmit(
   return bodies;
 }
 
+/** Holds every request for the app's scripts until `release` is called: the page before hydration. */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async function release() {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
 /** A gate for intercepted requests: `wait` holds each one until `open` is called. */
 function gate() {
   let open!: () => void;

@@ -1,5 +1,12 @@
-import type { LoaderFunction, Params, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  Outlet,
+  type LoaderFunction,
+  type Params,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { Layout } from '@/components/layout/Layout';
+import { RenderAfresh } from '@/components/layout/RenderAfresh';
 import { recoverable } from '@/lib/chunkRecovery';
 import { awaitsHydration } from '@/features/article/prerenderedArticle';
 import { pageFile, pageTable, type PageDeclaration } from './pageTable';
@@ -75,7 +82,14 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       {
-        // Pathless so an error renders inside the layout, with header and footer.
+        // Pathless so an error renders inside the layout, with header and footer. A page that throws as it
+        // renders or updates is rendered afresh instead (RenderAfresh); the error view is left for routing
+        // failures, and for a page that throws again.
+        element: (
+          <RenderAfresh>
+            <Outlet />
+          </RenderAfresh>
+        ),
         errorElement: <RouteError />,
         children: [
           ...declarations.filter((declaration) => !declaration.form).map(pageRoute),

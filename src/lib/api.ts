@@ -10,8 +10,17 @@ export interface FormPayload {
   fields: Record<string, unknown>;
 }
 
+/**
+ * What a submission came to: accepted by the API; refused by it (a non-OK status, with its error text if
+ * it gave one); or no answer from the API at all, either none (`network`: offline, a timeout) or one
+ * that is not the API's (`not-api`: an OK status without the API's JSON, as a captive portal's login page
+ * or a misrouted proxy answers).
+ */
 export type PostFormResult =
-  { ok: true } | { ok: false; kind: 'http'; status: number; error?: string } | { ok: false; kind: 'network' };
+  | { ok: true }
+  | { ok: false; kind: 'http'; status: number; error?: string }
+  | { ok: false; kind: 'network' }
+  | { ok: false; kind: 'not-api'; status: number };
 
 export type PostFormFailure = Exclude<PostFormResult, { ok: true }>;
 
@@ -46,7 +55,21 @@ function timeoutSignal(ms: number): AbortSignal | undefined {
     : undefined;
 }
 
-/** Posts a submission and turns the three outcomes (OK, non-OK, no answer) into a typed result. Never throws. */
+/**
+ * Whether an OK answer is the API's own success: its JSON body is an object with `ok: true` (the local
+ * stand-in answers `{"ok":true,"id":"…"}`). Anything else did not come from the API, so nothing says the
+ * submission arrived.
+ */
+async function isApiSuccess(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    return typeof body === 'object' && body !== null && 'ok' in body && body.ok === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Posts a submission and turns its outcomes (PostFormResult) into a typed result. Never throws. */
 export async function postForm(payload: FormPayload, options: { timeoutMs?: number } = {}): Promise<PostFormResult> {
   let response: Response;
   try {
@@ -59,8 +82,8 @@ export async function postForm(payload: FormPayload, options: { timeoutMs?: numb
   } catch {
     return { ok: false, kind: 'network' };
   }
-  // On success the body is not read: only a failure carries something to show (its error text).
-  if (response.ok) return { ok: true };
+  if (response.ok)
+    return (await isApiSuccess(response)) ? { ok: true } : { ok: false, kind: 'not-api', status: response.status };
   const error = await readErrorText(response);
   return error === undefined
     ? { ok: false, kind: 'http', status: response.status }
@@ -73,7 +96,11 @@ export class FormSubmissionError extends Error {
 
   constructor(result: PostFormFailure) {
     super(
-      result.kind === 'network' ? 'Network error' : `HTTP ${result.status}${result.error ? `: ${result.error}` : ''}`,
+      result.kind === 'network'
+        ? 'Network error'
+        : result.kind === 'not-api'
+          ? `HTTP ${result.status}, not the forms API's answer`
+          : `HTTP ${result.status}${result.error ? `: ${result.error}` : ''}`,
     );
     this.name = 'FormSubmissionError';
     this.result = result;

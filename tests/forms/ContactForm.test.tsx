@@ -139,6 +139,18 @@ describe('ContactForm', () => {
     expect(await findToast('Submission received.')).toBeInTheDocument();
   });
 
+  it("a 200 that is not the API's (a captive portal's page) is no success: the network toast, every value kept", async () => {
+    const user = userEvent.setup();
+    api.reply(() => HttpResponse.html('<html><h1>Sign in to the Wi-Fi</h1></html>'));
+    renderForm(<ContactForm />);
+    await fill(user);
+    await user.click(button());
+    expect(await findToast('Network error. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('Submission received.')).toBeNull();
+    expect(values()).toEqual(['Ada', 'Lovelace', 'ada@example.com', '', 'Tell me more.']);
+    expect(button()).toBeEnabled();
+  });
+
   it('a new attempt clears the last failure toast, and the next failure keeps its own', async () => {
     // sonner applies a dismissal one animation frame later, and the toaster one more: the frames run
     // here by hand, so the next failure lands between the two, as a quick answer does in a browser.

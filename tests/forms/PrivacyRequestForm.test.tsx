@@ -287,6 +287,7 @@ describe('PrivacyRequestForm: submitting', () => {
     ['a 500 with an error body', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 })],
     ['a 500 without a body', () => new HttpResponse(null, { status: 500 })],
     ['a network failure', () => HttpResponse.error()],
+    ["a 200 that is not the API's (a captive portal's page)", () => HttpResponse.html('<h1>Sign in</h1>')],
   ] as const) {
     it(`failure (${name}): toast and a persistent inline notice, every field kept, button enabled`, async () => {
       const user = userEvent.setup();

@@ -37,7 +37,7 @@ describe('formsSubmitUrl', () => {
 });
 
 describe('postForm', () => {
-  it('POSTs the payload as JSON and answers ok on a 2xx, without reading the body', async () => {
+  it("POSTs the payload as JSON and answers ok on the API's JSON success", async () => {
     let received: { method: string; contentType: string | null; body: unknown } | undefined;
     server.use(
       http.post(SUBMIT, async ({ request }) => {
@@ -46,11 +46,25 @@ describe('postForm', () => {
           contentType: request.headers.get('content-type'),
           body: await request.json(),
         };
-        return new HttpResponse('not json at all', { status: 200 });
+        return HttpResponse.json({ ok: true, id: 'f2c1' });
       }),
     );
     await expect(postForm(payload)).resolves.toEqual({ ok: true });
     expect(received).toEqual({ method: 'POST', contentType: 'application/json', body: payload });
+  });
+
+  // A captive portal's login page, a proxy's own page, an empty answer: OK, but not from the API.
+  it.each([
+    ['an HTML page', () => new HttpResponse('<html><h1>Sign in to the Wi-Fi</h1></html>', { status: 200 })],
+    ['an empty body', () => new HttpResponse(null, { status: 204 })],
+    ['JSON without ok: true', () => HttpResponse.json({ status: 'received' })],
+    ['ok as a string', () => HttpResponse.json({ ok: 'true' })],
+    ['ok: false', () => HttpResponse.json({ ok: false })],
+    ['a JSON array', () => HttpResponse.json([{ ok: true }])],
+  ])('an OK status with %s is no success', async (_, answer) => {
+    server.use(http.post(SUBMIT, answer));
+    const result = await postForm(payload);
+    expect(result).toMatchObject({ ok: false, kind: 'not-api' });
   });
 
   it('posts to the configured API origin', async () => {

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
 import { site } from '@/config/site';
+import { rememberFormControls } from '@/components/forms/rememberedControls';
 import { submitServerForFile } from './helpers';
 
 /**
@@ -51,19 +52,21 @@ function type(selector: string, text: string) {
 }
 
 describe('a prerendered form', () => {
-  it('posts if the browser ever sends it itself, and its button waits, disabled, until the app is ready', () => {
+  it('posts if the browser ever sends it itself; its button, named by its label, waits disabled and says why', () => {
     for (const [form, label] of [
       [<ContactForm key="contact" />, 'Send Message'],
       [<PrivacyRequestForm key="privacy" />, 'Submit Privacy Request'],
     ] as const) {
-      const html = renderToString(inQueryClient(form));
-      const page = document.createElement('div');
-      page.innerHTML = html;
-      expect(page.querySelector('form')?.getAttribute('method')).toBe('post');
-      const button = page.querySelector('button[type="submit"]')!;
+      document.body.innerHTML = renderToString(inQueryClient(form));
+      expect(document.querySelector('form')?.getAttribute('method')).toBe('post');
+      const button = screen.getByRole('button', { name: label });
+      expect(button).toHaveAttribute('type', 'submit');
       expect(button).toBeDisabled();
-      expect(button).toHaveTextContent('Loading… one moment');
-      expect(button).not.toHaveTextContent(label);
+      expect(button).toHaveTextContent(new RegExp(`^${label}$`));
+      // The note beside it: 'Loading… one moment', and what CSS shows instead with JavaScript off or late.
+      const note = document.getElementById(button.getAttribute('aria-describedby')!);
+      expect(note).toHaveTextContent('Loading… one moment');
+      expect(note?.querySelector('.once-script-late')).toHaveTextContent(/^Needs JavaScript$/);
     }
   });
 
@@ -158,6 +161,42 @@ describe('input before hydration', () => {
         consumerFullName: 'Ada Lovelace',
         consumerEmail: '',
       },
+    });
+  });
+
+  it('contact: when a translator edited the page first and React renders it afresh, every value is kept and sent', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(inQueryClient(<ContactForm />));
+    document.body.append(container);
+    type('#contact-first-name', 'Ada');
+    type('#contact-email', 'ada@example.com');
+    type('#contact-message', 'Typed, then the page was translated.');
+    // Chrome's translator wraps the label's text: hydration cannot adopt this markup.
+    const label = container.querySelector('label[for="contact-first-name"]')!;
+    label.innerHTML = `<font>${label.innerHTML}</font>`;
+    const prerendered = control('#contact-first-name');
+
+    rememberFormControls(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, inQueryClient(<ContactForm />), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    // React rendered the form afresh: these are new fields, with the old ones' values.
+    expect(errors).not.toEqual([]);
+    expect(control('#contact-first-name')).not.toBe(prerendered);
+    expect(control('#contact-first-name').value).toBe('Ada');
+    expect(control<HTMLTextAreaElement>('#contact-message').value).toBe('Typed, then the page was translated.');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    expect(api.bodies[0]).toStrictEqual({
+      formType: 'contact',
+      email: 'ada@example.com',
+      fields: { firstName: 'Ada', lastName: 'Lovelace', company: '', message: 'Typed, then the page was translated.' },
     });
   });
 

@@ -1,18 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const isCheckable = (control: Control): control is HTMLInputElement =>
-  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
-
-/** Whether the visitor changed a control from what the HTML gave it. */
-function edited(control: Control): boolean {
-  if (isCheckable(control)) return control.checked !== control.defaultChecked;
-  if (control instanceof HTMLSelectElement)
-    return [...control.options].some((option) => option.selected !== option.defaultSelected);
-  return control.value !== control.defaultValue;
-}
+import { takeRememberedControls } from './rememberedControls';
+import { edited, isCheckable, replacedControl, type Control } from './replacedControls';
 
 /**
  * A control's field value as the DOM holds it. The forms' checkboxes come in groups whose value is the
@@ -30,6 +19,8 @@ function domValue(control: Control): unknown {
 /** What the visitor set in a control: a checkbox's or radio's tick, any other control's value. */
 type EarlyInput = { control: Control; input: boolean | string };
 
+const inputOf = (control: Control) => (isCheckable(control) ? control.checked : control.value);
+
 function restore({ control, input }: EarlyInput) {
   if (isCheckable(control)) control.checked = input as boolean;
   else control.value = input as string;
@@ -37,20 +28,26 @@ function restore({ control, input }: EarlyInput) {
 
 /**
  * `register`, for a form that is prerendered and hydrated: what the visitor typed, ticked or chose before
- * the app took over stays in the fields and becomes the form's values, so it is what gets sent.
+ * the app took over stays in the fields and becomes the form's values, so it is what gets sent. The same
+ * holds when React had to build the form anew (./replacedControls.ts): each new control takes over the
+ * input of the one it replaces.
  *
  * React leaves such input in the DOM as it hydrates, but react-hook-form writes its own values into the
  * fields as it registers them: each radio's registration unchecks the radio the visitor chose unless it
  * is the group's first, and a default overwrites any field its own edit detection misses. So while the
  * hydrated form commits, what the visitor had set is put back after every registration of its field;
  * once mounted, those fields are set as the form's values, which also updates watchers (the agent block).
+ * A field that appears later (the agent block, once the agent choice is back) and replaces one the
+ * visitor had filled is set as it registers.
  */
 export function useRegisterKeepingEarlyInput<Values extends FieldValues>({
   register,
   setValue,
 }: Pick<UseFormReturn<Values>, 'register' | 'setValue'>) {
-  // The controls changed before hydration, by field name; null once the form has mounted.
+  // The controls changed before the form mounted, by field name; null once it has mounted.
   const early = useRef<Map<Path<Values>, EarlyInput[]> | null>(new Map());
+  // The controls remembered when React last had to build the page anew, this form's from now on.
+  const remembered = useRef<Element[] | null>(null);
 
   useEffect(() => {
     const changed = early.current;
@@ -66,17 +63,25 @@ export function useRegisterKeepingEarlyInput<Values extends FieldValues>({
       return {
         ...registration,
         ref: (control: Control | null) => {
+          if (!control) return registration.ref(control);
           const changed = early.current;
-          if (!control || !changed) return registration.ref(control);
-          if (edited(control)) {
-            const input = isCheckable(control) ? control.checked : control.value;
-            changed.set(name, [...(changed.get(name) ?? []), { control, input }]);
-          }
+          // In the control it replaces, or in this very one (prerendered, and adopted by hydration).
+          remembered.current ??= takeRememberedControls();
+          const replaced = replacedControl(control, remembered.current);
+          const source = changed && edited(control) ? control : replaced;
+          // Read before registering: react-hook-form writes its own value into the control.
+          const kept = source ? { control, input: inputOf(source) } : undefined;
           registration.ref(control);
-          changed.get(name)?.forEach(restore);
+          if (changed) {
+            if (kept) changed.set(name, [...(changed.get(name) ?? []), kept]);
+            changed.get(name)?.forEach(restore);
+          } else if (kept) {
+            restore(kept);
+            setValue(name, domValue(control) as PathValue<Values, Path<Values>>, { shouldDirty: true });
+          }
         },
       };
     },
-    [register],
+    [register, setValue],
   );
 }

@@ -72,10 +72,12 @@ export function ContactForm() {
           {...register('message')}
         />
       </TextField>
-      <SubmitButton busy={busy} className="w-full sm:w-auto">
-        Send Message
-        <Send className="size-4" aria-hidden="true" />
-      </SubmitButton>
+      <SubmitButton
+        busy={busy}
+        label="Send Message"
+        icon={<Send className="size-4" aria-hidden="true" />}
+        className="w-full sm:w-auto"
+      />
     </form>
   );
 }

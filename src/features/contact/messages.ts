@@ -10,7 +10,8 @@ export const CONTACT_TEXT = {
 /** The error toast for a failed submission: the server's error text when it sent one. */
 export function contactErrorMessage(error: unknown): string {
   if (error instanceof FormSubmissionError) {
-    if (error.result.kind === 'network') return CONTACT_TEXT.networkError;
+    // An answer that is not the API's (a captive portal's page) means the connection is not through yet.
+    if (error.result.kind === 'network' || error.result.kind === 'not-api') return CONTACT_TEXT.networkError;
     return error.result.error ?? CONTACT_TEXT.fallbackError;
   }
   return CONTACT_TEXT.fallbackError;

@@ -320,7 +320,7 @@ export function PrivacyRequestForm() {
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">We will only use these details to handle your request.</p>
-          <SubmitButton busy={busy}>Submit Privacy Request</SubmitButton>
+          <SubmitButton busy={busy} label="Submit Privacy Request" />
         </div>
       </form>
     </section>

@@ -192,7 +192,7 @@ const SearchResults = memo(function SearchResults({
             onClick={() => setLimit({ query: query, count: limit.count + PAGE_SIZE })}
             className="btn btn-md border border-line text-ink hover:border-brand hover:text-brand-dark"
           >
-            Show more results ({results.length - shown.length} more)
+            {`Show more results (${results.length - shown.length} more)`}
           </button>
         </div>
       )}

@@ -1,0 +1,279 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectPending, fillContact, fillPrivacy, holdScripts, interceptSubmit, textbox, toast } from './support/forms';
+import { visit, watchConsole } from './support/site';
+import { translatorScript, type TranslatorMode } from './support/translator';
+
+/*
+ * Both forms under Chrome's translator (e2e/support/translator.ts): translated after hydration and used
+ * through every state they have (validation, the agent block, pending, failure, success, starting over),
+ * and translated before hydration with the visitor's input in them. Every click sends exactly one
+ * request, nothing typed is lost, and the error view never shows.
+ */
+
+const ERROR_VIEW = 'Unexpected Application Error!';
+const PRIVACY_FAILURE = 'Unable to submit your privacy request. Please try again or contact';
+
+const translate = (page: Page, mode: TranslatorMode) => page.evaluate<number>(translatorScript(mode));
+
+/**
+ * Answers the submissions in turn, each held until the test lets one go (a release may come before its
+ * request), and records their bodies. A request beyond the answers given fails.
+ */
+async function answerInTurn(page: Page, answers: Array<(route: Route) => Promise<void>>) {
+  const waiting: Array<() => void> = [];
+  let releasedEarly = 0;
+  let turn = 0;
+  const bodies = await interceptSubmit(page, async (route) => {
+    const answer = answers[turn++] ?? ((unexpected: Route) => unexpected.abort('failed'));
+    await new Promise<void>((resolve) => {
+      if (releasedEarly > 0) {
+        releasedEarly--;
+        resolve();
+      } else waiting.push(resolve);
+    });
+    await answer(route);
+  });
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else releasedEarly++;
+  };
+  return { bodies, release };
+}
+
+const success = (route: Route) => route.fulfill({ status: 200, json: { ok: true, id: 'translated' } });
+const serverError = (route: Route) => route.fulfill({ status: 500, json: { error: 'Our inbox is full, sorry.' } });
+
+const contactButton = (page: Page) => page.getByRole('button', { name: /^(Send Message|Submitting\.\.\.)$/ });
+const privacyButton = (page: Page) => page.getByRole('button', { name: /^(Submit Privacy Request|Submitting\.\.\.)$/ });
+
+const CONTACT_LABELS = ['First Name', 'Last Name', 'Email', 'Company Name (Optional)', 'Message'];
+const contactValues = (page: Page) => Promise.all(CONTACT_LABELS.map((label) => textbox(page, label).inputValue()));
+
+for (const mode of ['wrap', 'replace'] as const) {
+  test.describe(`translated after hydration (${mode})`, () => {
+    test('contact: pending, a failure that keeps every value, then a success that empties the form; one request a click', async ({
+      page,
+    }) => {
+      const messages = watchConsole(page);
+      await visit(page, '/contact');
+      expect(await translate(page, mode)).toBeGreaterThan(20);
+      const { bodies, release } = await answerInTurn(page, [serverError, success]);
+      const typed = await fillContact(page);
+
+      await contactButton(page).click();
+      await expectPending(contactButton(page));
+      release();
+      await expect(toast(page, 'Our inbox is full, sorry.')).toBeVisible();
+      await expect(contactButton(page)).toHaveText('Send Message');
+      await expect(contactButton(page)).toBeEnabled();
+      expect(await contactValues(page)).toEqual([typed.first, typed.last, typed.email, typed.company, typed.message]);
+      expect(bodies).toHaveLength(1);
+
+      await contactButton(page).click();
+      await expectPending(contactButton(page));
+      release();
+      await expect(toast(page, 'Submission received.')).toBeVisible();
+      await expect(contactButton(page)).toHaveText('Send Message');
+      expect(await contactValues(page)).toEqual(['', '', '', '', '']);
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]).toEqual(bodies[0]);
+
+      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+      expect(messages.filter((message) => !/status of 500/.test(message))).toEqual([]);
+    });
+
+    test('privacy request: validation, the agent block, a failure, the confirmation and starting over; one request a click', async ({
+      page,
+    }) => {
+      const messages = watchConsole(page);
+      await visit(page, '/privacy-choices');
+      expect(await translate(page, mode)).toBeGreaterThan(20);
+      const { bodies, release } = await answerInTurn(page, [serverError, success]);
+
+      // Every message appears, then goes as its field is fixed.
+      await privacyButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText([
+        'Please select at least one request type',
+        'Please select who is making this request',
+        'Please enter a valid email address',
+        'Please select a state',
+      ]);
+      await page.getByLabel(/I am an authorized agent/).check();
+      const agentBlock = page.getByRole('group', { name: 'Authorized agent information' });
+      await expect(agentBlock).toBeVisible();
+      await page.getByLabel('Correction').check();
+      await privacyButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText([
+        'Agent name, agent email, and consumer name are required when making a request as an authorized agent',
+        'Please enter a valid email address',
+        'Please select a state',
+      ]);
+      await page.getByLabel(/I am the consumer/).check();
+      await expect(agentBlock).toHaveCount(0);
+      await page.getByLabel('Correction').uncheck();
+      await fillPrivacy(page, { agent: true });
+
+      await privacyButton(page).click();
+      await expectPending(privacyButton(page));
+      release();
+      // The request's one notice, and no message left on a field.
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(PRIVACY_FAILURE);
+      await expect(privacyButton(page)).toHaveText('Submit Privacy Request');
+      await expect(page.getByLabel('Agent Full Name')).toHaveValue('Grace Hopper');
+      await expect(textbox(page, 'Email')).toHaveValue('ada@example.com');
+      expect(bodies).toHaveLength(1);
+
+      await privacyButton(page).click();
+      await expectPending(privacyButton(page));
+      release();
+      await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Grace Hopper');
+      expect(bodies).toHaveLength(2);
+
+      await page.getByRole('button', { name: 'Submit Another Request' }).click();
+      await expect(page.getByRole('heading', { name: 'Make a privacy request' })).toBeFocused();
+      await expect(textbox(page, 'Email')).toHaveValue('');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+      expect(messages.filter((message) => !/status of 500/.test(message))).toEqual([]);
+    });
+  });
+}
+
+const CONTACT = {
+  'First Name': 'Jane',
+  'Last Name': 'Doe',
+  Email: 'jane@example.com',
+  'Company Name (Optional)': 'Acme & Co',
+  Message: 'Typed before the page was ready, then translated.',
+};
+
+const IDENTITY = { 'First Name': 'Jane', 'Last Name': 'Doe', Email: 'jane@example.com', City: 'Austin' };
+
+/** Opens a form page with the app's code held back: the prerendered form, as on a slow phone. */
+async function openBeforeHydration(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
+for (const mode of ['wrap', 'replace'] as const) {
+  test.describe(`typed in, then translated before hydration (${mode})`, () => {
+    test('contact: every value survives hydration and is sent once', async ({ page }) => {
+      const release = await openBeforeHydration(page, '/contact');
+      const { bodies, release: answer } = await answerInTurn(page, [success]);
+      for (const [label, value] of Object.entries(CONTACT)) await textbox(page, label).pressSequentially(value);
+      expect(await translate(page, mode)).toBeGreaterThan(20);
+      await release();
+      await hydrated(page);
+      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+      for (const [label, value] of Object.entries(CONTACT)) await expect(textbox(page, label)).toHaveValue(value);
+
+      await contactButton(page).click();
+      answer();
+      await expect(toast(page, 'Submission received.')).toBeVisible();
+      expect(bodies).toEqual([
+        {
+          formType: 'contact',
+          email: CONTACT.Email,
+          fields: {
+            firstName: CONTACT['First Name'],
+            lastName: CONTACT['Last Name'],
+            company: CONTACT['Company Name (Optional)'],
+            message: CONTACT.Message,
+          },
+        },
+      ]);
+    });
+
+    test('privacy request: ticks, the agent choice, text and the state survive hydration and are sent once', async ({
+      page,
+    }) => {
+      const release = await openBeforeHydration(page, '/privacy-choices');
+      const { bodies, release: answer } = await answerInTurn(page, [success]);
+      await page.getByLabel('Deletion (delete my data)').check();
+      await page.getByLabel(/I am an authorized agent/).check();
+      for (const [label, value] of Object.entries(IDENTITY)) await textbox(page, label).pressSequentially(value);
+      await page.getByLabel('State').selectOption('Texas');
+      expect(await translate(page, mode)).toBeGreaterThan(20);
+      await release();
+      await hydrated(page);
+      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Authorized agent information' })).toBeVisible();
+      await expect(page.getByLabel('Deletion (delete my data)')).toBeChecked();
+      await expect(page.getByLabel(/I am an authorized agent/)).toBeChecked();
+      for (const [label, value] of Object.entries(IDENTITY)) await expect(textbox(page, label)).toHaveValue(value);
+      await expect(page.getByLabel('State')).toHaveValue('Texas');
+
+      await page.getByLabel('Agent Full Name').fill('Grace Hopper');
+      await page.getByLabel('Agent Email').fill('grace@example.com');
+      await page.getByLabel('Consumer Full Name').fill('Jane Doe');
+      await privacyButton(page).click();
+      answer();
+      await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({
+        formType: 'privacy',
+        fields: {
+          requestTypes: ['deletion'],
+          requestMaker: 'agent',
+          firstName: 'Jane',
+          lastName: 'Doe',
+          email: 'jane@example.com',
+          city: 'Austin',
+          state: 'Texas',
+          agentFullName: 'Grace Hopper',
+        },
+      });
+    });
+  });
+}
+
+test('should an edit still break a removal, the page renders afresh with everything typed, and sends once', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  await visit(page, '/privacy-choices');
+  const { bodies, release } = await answerInTurn(page, [success]);
+  await fillPrivacy(page, { agent: true });
+  // An extension wraps the agent block itself in an element of its own: when the visitor no longer needs
+  // it, React cannot take it out of the form (a NotFoundError from removeChild).
+  await page.getByRole('group', { name: 'Authorized agent information' }).evaluate((block) => {
+    const wrapper = document.createElement('font');
+    block.replaceWith(wrapper);
+    wrapper.append(block);
+  });
+  await page.getByLabel(/I am the consumer/).check();
+
+  await expect(page.getByRole('group', { name: 'Authorized agent information' })).toHaveCount(0);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+  await expect(page.getByLabel(/I am the consumer/)).toBeChecked();
+  await expect(page.getByLabel('Access (know what data you have about me)')).toBeChecked();
+  await expect(page.getByLabel('Deletion (delete my data)')).toBeChecked();
+  await expect(textbox(page, 'Email')).toHaveValue('ada@example.com');
+  await expect(page.getByLabel('Street Address')).toHaveValue('1 Main St');
+  await expect(page.getByLabel('State')).toHaveValue('New York');
+
+  await privacyButton(page).click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({
+    fields: {
+      requestTypes: ['access', 'deletion'],
+      requestMaker: 'self',
+      email: 'ada@example.com',
+      streetAddress: '1 Main St',
+      state: 'New York',
+      zip: '12207',
+    },
+  });
+  // React reports the error it recovered from; nothing else is said.
+  expect(messages).toEqual([expect.stringMatching(/^error: .*removeChild/)]);
+});
