@@ -56,14 +56,18 @@ function timeoutSignal(ms: number): AbortSignal | undefined {
 }
 
 /**
- * Whether an OK answer is the API's own success: its JSON body is an object with `ok: true` (the local
- * stand-in answers `{"ok":true,"id":"…"}`). Anything else did not come from the API, so nothing says the
- * submission arrived.
+ * Whether an OK answer is the API's own: a JSON object (by its Content-Type and its body) that does not
+ * say it failed (`ok: false`, or an `error` text). A captive portal's login page or a misrouted proxy's
+ * answer is HTML or empty, so nothing says the submission arrived. The provider's exact success body is
+ * not known (the local stand-in answers `{"ok":true,"id":"…"}`), so any JSON object short of a failure
+ * counts, rather than one shape the real API might not send.
  */
 async function isApiSuccess(response: Response): Promise<boolean> {
+  if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return false;
   try {
     const body: unknown = JSON.parse(await response.text());
-    return typeof body === 'object' && body !== null && 'ok' in body && body.ok === true;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+    return !('ok' in body && body.ok === false) && !('error' in body && typeof body.error === 'string');
   } catch {
     return false;
   }

@@ -53,14 +53,34 @@ describe('postForm', () => {
     expect(received).toEqual({ method: 'POST', contentType: 'application/json', body: payload });
   });
 
+  // The provider's exact success body is not known: any JSON object that does not say it failed.
+  it.each([
+    ['a receipt without ok', () => HttpResponse.json({ status: 'received', id: 'a1' })],
+    ['an empty JSON object', () => HttpResponse.json({})],
+  ])('an OK status with %s is a success', async (_, answer) => {
+    server.use(http.post(SUBMIT, answer));
+    await expect(postForm(payload)).resolves.toEqual({ ok: true });
+  });
+
   // A captive portal's login page, a proxy's own page, an empty answer: OK, but not from the API.
   it.each([
-    ['an HTML page', () => new HttpResponse('<html><h1>Sign in to the Wi-Fi</h1></html>', { status: 200 })],
+    [
+      'an HTML page',
+      () =>
+        new HttpResponse('<html><h1>Sign in to the Wi-Fi</h1></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    [
+      'JSON sent as HTML',
+      () => new HttpResponse('{"ok":true}', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['an empty body', () => new HttpResponse(null, { status: 204 })],
-    ['JSON without ok: true', () => HttpResponse.json({ status: 'received' })],
-    ['ok as a string', () => HttpResponse.json({ ok: 'true' })],
     ['ok: false', () => HttpResponse.json({ ok: false })],
+    ['an error text', () => HttpResponse.json({ error: 'Rejected' })],
     ['a JSON array', () => HttpResponse.json([{ ok: true }])],
+    ['JSON that is not an object', () => HttpResponse.json('received')],
   ])('an OK status with %s is no success', async (_, answer) => {
     server.use(http.post(SUBMIT, answer));
     const result = await postForm(payload);
