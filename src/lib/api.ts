@@ -56,21 +56,14 @@ function timeoutSignal(ms: number): AbortSignal | undefined {
 }
 
 /**
- * Whether an OK answer is the API's own: a JSON object (by its Content-Type and its body) that does not
- * say it failed (`ok: false`, or an `error` text). A captive portal's login page or a misrouted proxy's
- * answer is HTML or empty, so nothing says the submission arrived. The provider's exact success body is
- * not known (the local stand-in answers `{"ok":true,"id":"…"}`), so any JSON object short of a failure
- * counts, rather than one shape the real API might not send.
+ * Whether an OK answer may be the API's. Its body is not read: the provider's answer is not known to have
+ * any shape (the local stand-in's `{"ok":true,"id":"…"}` included), and an API that answers 204, an empty
+ * body or plain text must not make every real submission read as failed. What is not the API's is an HTML
+ * page: a captive portal's login page (served in its place, or reached by the redirect fetch follows) or a
+ * misrouted proxy's answer, which a JSON API never sends.
  */
-async function isApiSuccess(response: Response): Promise<boolean> {
-  if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return false;
-  try {
-    const body: unknown = JSON.parse(await response.text());
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-    return !('ok' in body && body.ok === false) && !('error' in body && typeof body.error === 'string');
-  } catch {
-    return false;
-  }
+function mayBeApiAnswer(response: Response): boolean {
+  return !/^\s*text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
 /** Posts a submission and turns its outcomes (PostFormResult) into a typed result. Never throws. */
@@ -87,7 +80,7 @@ export async function postForm(payload: FormPayload, options: { timeoutMs?: numb
     return { ok: false, kind: 'network' };
   }
   if (response.ok)
-    return (await isApiSuccess(response)) ? { ok: true } : { ok: false, kind: 'not-api', status: response.status };
+    return mayBeApiAnswer(response) ? { ok: true } : { ok: false, kind: 'not-api', status: response.status };
   const error = await readErrorText(response);
   return error === undefined
     ? { ok: false, kind: 'http', status: response.status }

@@ -17,13 +17,13 @@ const requestForm: Inline = { text: 'privacy request form', href: '/privacy-choi
 
 const consumerHealthDataPolicy: LegalDocument = {
   title: 'Consumer Health Data Privacy Policy',
-  description: `What consumer health data ${site.brand} may collect and share, why, from where and with whom, and how to exercise your rights under Washington and Nevada law.`,
+  description: `What consumer health data ${site.brand} may collect and share, why, from where and with whom, and how to exercise the rights Washington’s and Nevada’s consumer health data laws give.`,
   date: '2026-11-26',
   dateLabel: 'Last updated',
   legalReview: { status: 'awaiting' },
   intro: [
     [
-      `This Consumer Health Data Privacy Policy explains what consumer health data ${site.legalName} (“${site.brand},” “we,” “us” or “our”) may collect and share, why, where it comes from, with whom we share it, and how you can exercise your rights. It supplements our `,
+      `This Consumer Health Data Privacy Policy explains what consumer health data ${site.legalName} (“${site.brand},” “we,” “us” or “our”) may collect and share, why, where it comes from, with whom we share it, and how you can exercise your rights. Read it together with our `,
       { text: 'Privacy Policy', href: '/privacy' },
       '.',
     ],
@@ -63,7 +63,7 @@ const consumerHealthDataPolicy: LegalDocument = {
             ' how common a health condition is within each random group as a whole. It describes the group, not any member of it.',
           ],
         ),
-        p('We do not record, infer or predict a health condition for any individual.'),
+        p('We make no inferences or predictions about any individual’s health.'),
         reviewNoting(
           'legal',
           'Counsel to decide which of these, if any, is consumer health data, including an identifier’s inclusion in an audience built for a health condition.',
@@ -100,7 +100,7 @@ const consumerHealthDataPolicy: LegalDocument = {
       title: 'Consumer Health Data We Share',
       blocks: [
         p(
-          'We share audiences made up of pseudonymous identifiers and the random groups they belong to, so clients can run advertising campaigns. Our audiences contain no names, contact details or individual health predictions.',
+          'We share audiences made up of pseudonymous identifiers, so clients can run advertising campaigns. Our audiences contain no names, contact details or individual health predictions.',
         ),
         reviewNoting(
           'practice',
