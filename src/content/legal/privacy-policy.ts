@@ -177,7 +177,7 @@ const privacyPolicy: LegalDocument = {
           [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
           [
             { strong: 'Group-level prevalence:' },
-            ' how common a health condition is within each random group as a whole. These statistics describe groups. We do not record, infer or predict a health condition for any individual.',
+            ' how common a health condition is within each random group as a whole. These statistics describe groups. We make no inferences or predictions about any individual’s health.',
           ],
         ),
         p(
@@ -292,7 +292,7 @@ const privacyPolicy: LegalDocument = {
         p('We disclose personal information only as described below:'),
         list([
           { strong: 'Clients and their advertising partners.' },
-          ' Audiences made up of pseudonymous identifiers and the random groups they belong to, so clients can run advertising campaigns through the agencies and platforms they use. Our audiences contain no names, contact details or individual health predictions.',
+          ' Audiences made up of pseudonymous identifiers, so clients can run advertising campaigns through the agencies and platforms they use. Our audiences contain no names, contact details or individual health predictions.',
         ]),
         review(
           'practice',
