@@ -50,7 +50,7 @@ const sentByAgents = Object.fromEntries(AGENT_FIELDS.map((name) => [name, z.opti
   [Name in AgentFieldName]: z.ZodMiniOptional<(typeof shape)[Name]>;
 };
 
-/** The payload's `fields`: every field in screen order, then submittedAt, then the agent fields, only for an agent. */
+/** The payload's `fields`: the fields outside the agent section in screen order, then submittedAt, then the agent fields, only for an agent. */
 export const privacyFieldsSchema = z
   .strictObject({
     ...sentByEveryone,
