@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { buildContactPayload } from '@/features/contact/payload';
 import { buildPrivacyPayload } from '@/features/privacy-request/payload';
 import { privacyPayloadSchema, type PrivacyRequestValues } from '@/features/privacy-request/schema';
-import { contactPayloadSchema } from '@/features/contact/schema';
+import { contactPayloadSchema, type ContactValues } from '@/features/contact/schema';
+import { emptyValues } from '@/components/forms/fieldTable';
+import { PRIVACY_FIELDS } from '@/features/privacy-request/fields';
+import { CONTACT_FIELDS } from '@/features/contact/fields';
+
+/** Every field blank: a field added to a form's table is then in every value below. */
+const BLANK_PRIVACY = emptyValues(PRIVACY_FIELDS) as PrivacyRequestValues;
+const BLANK_CONTACT = emptyValues(CONTACT_FIELDS) as ContactValues;
 
 const at = new Date('2025-11-23T14:05:09.123Z');
 
 const self: PrivacyRequestValues = {
+  ...BLANK_PRIVACY,
   requestTypes: ['access', 'deletion'],
   requestMaker: 'self',
   firstName: 'Ada',
@@ -110,6 +118,7 @@ describe('buildPrivacyPayload', () => {
 describe('buildContactPayload', () => {
   it('exact shape: formType, top-level email, four fields; empty company as ""', () => {
     const payload = buildContactPayload({
+      ...BLANK_CONTACT,
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -127,7 +136,14 @@ describe('buildContactPayload', () => {
   it('sends text exactly as typed (no trimming, no escaping)', () => {
     const message = '  <b>bold</b> & "quotes" 🙂 ';
     expect(
-      buildContactPayload({ firstName: ' A ', lastName: 'B', email: 'a@b.co', company: 'Acme & Co', message }).fields,
+      buildContactPayload({
+        ...BLANK_CONTACT,
+        firstName: ' A ',
+        lastName: 'B',
+        email: 'a@b.co',
+        company: 'Acme & Co',
+        message,
+      }).fields,
     ).toStrictEqual({
       firstName: ' A ',
       lastName: 'B',

@@ -8,8 +8,14 @@ import {
   type PrivacyRequestInput,
 } from '@/features/privacy-request/schema';
 import { REQUEST_TYPE_OPTIONS, STATE_OPTIONS, US_STATES } from '@/features/privacy-request/options';
+import { PRIVACY_FIELDS } from '@/features/privacy-request/fields';
+import { emptyValues } from '@/components/forms/fieldTable';
+
+/** Every field blank: a field added to the table is then in every value below. */
+const BLANK = emptyValues(PRIVACY_FIELDS) as PrivacyRequestInput;
 
 const valid: PrivacyRequestInput = {
+  ...BLANK,
   requestTypes: ['access'],
   requestMaker: 'self',
   firstName: '',

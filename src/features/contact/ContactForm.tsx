@@ -1,15 +1,32 @@
+import { Fragment } from 'react';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { controlClass, TextField, TextInput } from '@/components/forms/fields';
+import { emptyValues, fieldNames } from '@/components/forms/fieldTable';
+import { TableField } from '@/components/forms/TableField';
 import { FormNeedsJavaScript } from '@/components/forms/FormNeedsJavaScript';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useRegisterKeepingEarlyInput } from '@/components/forms/useRegisterKeepingEarlyInput';
 import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
 import { site } from '@/config/site';
+import { CONTACT_FIELDS, type ContactFieldName } from './fields';
 import type { ContactValues } from './schema';
 import { useContactSubmission } from './useContactSubmission';
 
-const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', company: '', message: '' };
+const EMPTY = emptyValues(CONTACT_FIELDS) as ContactValues;
+
+/** 'contact-first-name' for firstName. */
+const fieldId = (name: ContactFieldName) => `contact-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** A textarea spans the form; the other fields share a two-column grid. */
+const ownRow = (name: ContactFieldName) => CONTACT_FIELDS[name].kind === 'textarea';
+
+/** The fields as the screen lays them out, in table order: runs of grid fields, each textarea on its own. */
+const ROWS = fieldNames(CONTACT_FIELDS).reduce<ContactFieldName[][]>((rows, name) => {
+  const last = rows.at(-1);
+  if (last && !ownRow(name) && !ownRow(last[0])) last.push(name);
+  else rows.push([name]);
+  return rows;
+}, []);
 
 /**
  * The contact form: the browser's own `required` and email checks only. While
@@ -38,40 +55,18 @@ export function ContactForm() {
       <FormNeedsJavaScript>
         Email us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> instead.
       </FormNeedsJavaScript>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
-          id="contact-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          {...register('firstName')}
-        />
-        <TextInput
-          id="contact-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          {...register('lastName')}
-        />
-        <TextInput id="contact-email" label="Email" type="email" autoComplete="email" required {...register('email')} />
-        <TextInput
-          id="contact-company"
-          label="Company Name (Optional)"
-          autoComplete="organization"
-          {...register('company')}
-        />
-      </div>
-      <TextField id="contact-message" label="Message" required>
-        <textarea
-          id="contact-message"
-          rows={6}
-          required
-          dir="auto"
-          placeholder="Tell us about your brand, audience and goals."
-          className={`${controlClass} min-h-36 resize-y py-3 leading-relaxed`}
-          {...register('message')}
-        />
-      </TextField>
+      {ROWS.map((names) => {
+        const fields = names.map((name) => (
+          <TableField key={name} field={CONTACT_FIELDS[name]} id={fieldId(name)} register={() => register(name)} />
+        ));
+        return ownRow(names[0]) ? (
+          <Fragment key={names[0]}>{fields}</Fragment>
+        ) : (
+          <div key={names[0]} className="grid gap-5 sm:grid-cols-2">
+            {fields}
+          </div>
+        );
+      })}
       <SubmitButton
         busy={busy}
         label="Send Message"

@@ -1,15 +1,15 @@
+import { sentFields } from '@/components/forms/fieldTable';
+import { CONTACT_FIELDS, type ContactFieldName } from './fields';
 import type { ContactPayload, ContactValues } from './schema';
 
-/** The contact submission: formType 'contact', the email, and fields {firstName, lastName, company, message}. Pure; text is sent exactly as typed, an empty company as ''. */
+/** Every field but the email, which the submission carries at its top level. */
+const IN_FIELDS = (Object.keys(CONTACT_FIELDS) as ContactFieldName[]).filter((name) => name !== 'email');
+
+/** The contact submission: formType 'contact', the email, and the other fields of ./fields.ts in screen order. Pure; text is sent exactly as typed, an empty optional field as ''. */
 export function buildContactPayload(values: ContactValues): ContactPayload {
   return {
     formType: 'contact',
     email: values.email,
-    fields: {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      company: values.company ?? '',
-      message: values.message,
-    },
+    fields: sentFields(CONTACT_FIELDS, values, IN_FIELDS) as ContactPayload['fields'],
   };
 }

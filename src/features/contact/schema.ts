@@ -1,39 +1,40 @@
 /**
- * The contact submission's rules. The form itself only uses the browser's `required` checks
- * (first and last name, email, message; no lengths or patterns); the local forms endpoint (tools/vite/formsEndpoint.ts) validates payloads with this
- * schema. Keep this module free of browser-only and '@/'-aliased imports: the Vite config loads it in Node.
+ * The contact submission's rules, built from the form's field table (./fields.ts). The form itself only
+ * uses the browser's `required` and email checks; the local forms endpoint (tools/vite/formsEndpoint.ts)
+ * validates payloads with this schema, accepting what those checks let through. Keep this module free of
+ * browser-only and '@/'-aliased imports: the Vite config loads it in Node.
  */
 import * as z from 'zod/mini';
+import type { FieldSpec } from '../../components/forms/fieldTable.ts';
+import { CONTACT_FIELDS, CONTACT_MESSAGES, type ContactFieldName } from './fields.ts';
 
-export const CONTACT_MESSAGES = {
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  email: 'Please enter a valid email address',
-  message: 'Please enter a message',
-} as const;
+export { CONTACT_MESSAGES };
 
-const required = (message: string) =>
-  z.string({ error: message }).check(z.refine((value) => value.trim() !== '', message));
+type Fields = typeof CONTACT_FIELDS;
+type InFields = Exclude<ContactFieldName, 'email'>;
 
-/** What the visitor types. */
-export interface ContactValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  message: string;
+/** What the visitor types: every field as text. */
+export type ContactValues = { [Name in ContactFieldName]: string };
+
+/** A required field must hold more than spaces; an optional one may be left out. */
+function textRule({ required, error }: FieldSpec) {
+  const text = z.string({ error });
+  return required ? text.check(z.refine((value) => value.trim() !== '', error)) : z.optional(text);
 }
+
+const { email, ...inFields } = CONTACT_FIELDS;
 
 export const contactPayloadSchema = z.strictObject({
   formType: z.literal('contact'),
   // The same rule as the browser's <input type="email"> check, so what the form lets through is accepted.
-  email: z.email({ pattern: z.regexes.html5Email, error: CONTACT_MESSAGES.email }),
-  fields: z.strictObject({
-    firstName: required(CONTACT_MESSAGES.firstName),
-    lastName: required(CONTACT_MESSAGES.lastName),
-    company: z.optional(z.string({ error: 'Company name must be text' })),
-    message: required(CONTACT_MESSAGES.message),
-  }),
+  email: z.email({ pattern: z.regexes.html5Email, error: email.error }),
+  fields: z.strictObject(
+    Object.fromEntries(Object.entries(inFields).map(([name, field]) => [name, textRule(field)])) as {
+      [Name in InFields]: Fields[Name] extends { required: true }
+        ? z.ZodMiniString
+        : z.ZodMiniOptional<z.ZodMiniString>;
+    },
+  ),
 });
 
 export type ContactPayload = z.output<typeof contactPayloadSchema>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
-import { requestTypeLabel } from './options';
+import type { FieldOption, FieldSpec, FieldTable } from '@/components/forms/fieldTable';
+import { PRIVACY_FIELDS } from './fields';
 import type { PrivacyPayload } from './schema';
 
 let submittedAtFormat: Intl.DateTimeFormat | undefined;
@@ -42,6 +43,44 @@ function Typed({ value, fallback = 'Not provided' }: { value: string; fallback?:
   );
 }
 
+/** An option's label for a value the visitor chose. */
+function optionLabel(field: FieldSpec, value: string): string {
+  const option = field.options?.find((candidate) => (candidate as FieldOption).value === value || candidate === value);
+  return typeof option === 'object' ? option.label : value;
+}
+
+/**
+ * The summary's rows, in the payload's order, from the fields' `summary` in ./fields.ts: fields sharing a
+ * row (first and last name) are shown together; an agent's rows only when the payload has them.
+ */
+function summaryRows(fields: PrivacyPayload['fields']) {
+  const rows = new Map<string, { field: FieldSpec; values: unknown[] }>();
+  for (const [name, value] of Object.entries(fields)) {
+    const field = (PRIVACY_FIELDS as FieldTable)[name];
+    if (!field?.summary) continue;
+    const row = rows.get(field.summary) ?? { field, values: [] };
+    rows.set(field.summary, { field, values: [...row.values, value] });
+  }
+  return [...rows];
+}
+
+function SummaryValue({ field, values }: { field: FieldSpec; values: unknown[] }) {
+  if (field.kind === 'checkboxes') {
+    return (
+      <ul className="space-y-1">
+        {(values.flat() as string[]).map((value) => (
+          <li key={value} className="flex gap-2">
+            <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" aria-hidden="true" />
+            {optionLabel(field, value)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const parts = (values as string[]).filter((part) => part.trim() !== '').map((part) => optionLabel(field, part));
+  return <Typed value={parts.join(' ')} />;
+}
+
 export interface PrivacyRequestConfirmationProps {
   payload: PrivacyPayload;
   onSubmitAnother: () => void;
@@ -51,7 +90,6 @@ export interface PrivacyRequestConfirmationProps {
 export function PrivacyRequestConfirmation({ payload, onSubmitAnother }: PrivacyRequestConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { fields } = payload;
-  const requesterName = [fields.firstName, fields.lastName].filter((part) => part.trim() !== '').join(' ');
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -85,32 +123,11 @@ export function PrivacyRequestConfirmation({ payload, onSubmitAnother }: Privacy
           <Row term="Submitted">
             <time dateTime={fields.submittedAt}>{formatSubmittedAt(fields.submittedAt)}</time>
           </Row>
-          <Row term="Request types">
-            <ul className="space-y-1">
-              {fields.requestTypes.map((type) => (
-                <li key={type} className="flex gap-2">
-                  <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" aria-hidden="true" />
-                  {requestTypeLabel(type)}
-                </li>
-              ))}
-            </ul>
-          </Row>
-          <Row term="Name">
-            <Typed value={requesterName} />
-          </Row>
-          <Row term="Email">
-            <Typed value={fields.email} />
-          </Row>
-          {fields.requestMaker === 'agent' && (
-            <>
-              <Row term="Agent name">
-                <Typed value={fields.agentFullName ?? ''} />
-              </Row>
-              <Row term="Agent email">
-                <Typed value={fields.agentEmail ?? ''} />
-              </Row>
-            </>
-          )}
+          {summaryRows(fields).map(([term, row]) => (
+            <Row key={term} term={term}>
+              <SummaryValue {...row} />
+            </Row>
+          ))}
         </dl>
       </div>
 

@@ -3,65 +3,43 @@ import { useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-h
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useHydrated } from '@/lib/useHydrated';
-import { cn } from '@/lib/cn';
-import {
-  ChoiceCard,
-  describedBy,
-  FieldError,
-  Section,
-  singleLineControlClass,
-  TextField,
-  TextInput,
-} from '@/components/forms/fields';
+import { Section } from '@/components/forms/fields';
+import { emptyValues, fieldNames, isChoiceGroup } from '@/components/forms/fieldTable';
+import { ChoiceGroupField } from '@/components/forms/ChoiceGroupField';
+import { TableField } from '@/components/forms/TableField';
 import { FormNeedsJavaScript } from '@/components/forms/FormNeedsJavaScript';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useRegisterKeepingEarlyInput } from '@/components/forms/useRegisterKeepingEarlyInput';
 import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
 import { site } from '@/config/site';
-import { REQUEST_MAKER_OPTIONS, REQUEST_TYPE_OPTIONS, STATE_OPTIONS } from './options';
-import { privacyRequestSchema, type PrivacyRequestInput, type PrivacyRequestValues } from './schema';
+import { PRIVACY_FIELDS, PRIVACY_SECTIONS, type PrivacyFieldName, type PrivacySection } from './fields';
+import {
+  privacyRequestSchema,
+  REQUIRED_AGENT_FIELDS,
+  type PrivacyRequestInput,
+  type PrivacyRequestValues,
+} from './schema';
 import { usePrivacyRequestSubmission } from './usePrivacyRequestSubmission';
 import { PRIVACY_TEXT } from './messages';
 import { GPC_TEXT } from './gpcText';
 import { PrivacyRequestConfirmation } from './PrivacyRequestConfirmation';
 
-type FieldName = keyof PrivacyRequestInput;
-type TextFieldName = Exclude<FieldName, 'requestTypes' | 'requestMaker'>;
+type FieldName = PrivacyFieldName;
 
 /** A blank form. requestMaker is left unset: the visitor must pick self or agent. */
-const EMPTY: DefaultValues<PrivacyRequestInput> = {
-  requestTypes: [],
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  streetAddress: '',
-  city: '',
-  state: '',
-  zip: '',
-  agentFullName: '',
-  agentEmail: '',
-  consumerFullName: '',
-  consumerEmail: '',
-};
+const EMPTY = emptyValues(PRIVACY_FIELDS) as DefaultValues<PrivacyRequestInput>;
 
 /** Screen order, for moving focus to the first field with an error. */
-const FIELD_ORDER: FieldName[] = [
-  'requestTypes',
-  'requestMaker',
-  'agentFullName',
-  'agentEmail',
-  'consumerFullName',
-  'consumerEmail',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'streetAddress',
-  'city',
-  'state',
-  'zip',
-];
+const FIELD_ORDER = fieldNames(PRIVACY_FIELDS);
+
+/** The table's fields as the screen groups them: a choice group on its own, a run of one section's text fields together. */
+const GROUPS = FIELD_ORDER.reduce<{ section?: PrivacySection; names: FieldName[] }[]>((groups, name) => {
+  const section = (PRIVACY_FIELDS[name] as { section?: PrivacySection }).section;
+  const last = groups.at(-1);
+  if (section && last?.section === section) last.names.push(name);
+  else groups.push({ section, names: [name] });
+  return groups;
+}, []);
 
 const FORM_HEADING_ID = 'privacy-request-heading';
 
@@ -156,20 +134,26 @@ export function PrivacyRequestForm() {
   }
 
   const err = (name: FieldName) => errors[name]?.message;
-  /** What every text field takes from the form: its id, its error and react-hook-form's registration. */
-  const textField = (name: TextFieldName) => ({ id: fieldId(name), error: err(name), ...register(name) });
-  const errorId = (name: FieldName) => `${fieldId(name)}-error`;
-  /** What every checkbox or radio of a group takes: the group's error and react-hook-form's registration. */
-  const choiceField = (name: 'requestTypes' | 'requestMaker') => ({
-    ...describedBy(fieldId(name), { error: err(name) }),
-    ...register(name),
-  });
-  // The agent rule's message sits on the agent-name field; the other required agent fields that are
-  // empty point to it too.
-  const agentGroupError = isAgent && errors.agentFullName?.type === 'custom';
+  // The agent rule's message sits on the first required agent field; the other required agent fields
+  // that are empty point to it too.
+  const [agentRuleField] = REQUIRED_AGENT_FIELDS;
+  const agentGroupError = isAgent && errors[agentRuleField]?.type === 'custom';
   const values = form.getValues();
-  const sharedAgentError = (name: 'agentEmail' | 'consumerFullName') =>
-    agentGroupError && !values[name]?.trim() ? errorId('agentFullName') : undefined;
+  const sharedAgentError = (name: FieldName) =>
+    agentGroupError &&
+    name !== agentRuleField &&
+    REQUIRED_AGENT_FIELDS.includes(name) &&
+    !String(values[name] ?? '').trim()
+      ? `${fieldId(agentRuleField)}-error`
+      : undefined;
+  const field = (name: FieldName) => {
+    const props = { field: PRIVACY_FIELDS[name], id: fieldId(name), error: err(name), register: () => register(name) };
+    return isChoiceGroup(props.field) ? (
+      <ChoiceGroupField key={name} {...props} />
+    ) : (
+      <TableField key={name} sharedErrorId={sharedAgentError(name)} {...props} />
+    );
+  };
 
   return (
     <section aria-labelledby={FORM_HEADING_ID} className="mt-12">
@@ -197,116 +181,19 @@ export function PrivacyRequestForm() {
           You can make your request by email at <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a> or by
           calling us toll-free at <a href={`tel:${site.privacyPhone.tel}`}>{site.privacyPhone.display}</a>.
         </FormNeedsJavaScript>
-        <Section
-          legend="What would you like us to do?"
-          required
-          describedById={errors.requestTypes ? errorId('requestTypes') : `${fieldId('requestTypes')}-hint`}
-          description={<p id={`${fieldId('requestTypes')}-hint`}>Select every request that applies.</p>}
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            {REQUEST_TYPE_OPTIONS.map((option) => (
-              <ChoiceCard key={option.value} type="checkbox" value={option.value} {...choiceField('requestTypes')}>
-                <span className="text-[0.95rem] leading-snug text-ink">{option.label}</span>
-              </ChoiceCard>
-            ))}
-          </div>
-          <FieldError id={errorId('requestTypes')} message={err('requestTypes')} />
-        </Section>
-
-        <Section
-          legend="Who is making this request?"
-          required
-          describedById={errors.requestMaker ? errorId('requestMaker') : undefined}
-        >
-          <div className="grid gap-3 sm:grid-cols-2">
-            {REQUEST_MAKER_OPTIONS.map((option) => (
-              <ChoiceCard key={option.value} type="radio" value={option.value} {...choiceField('requestMaker')}>
-                <span className="block font-medium text-ink">{option.label}</span>
-                <span className="mt-0.5 block text-sm text-muted">{option.hint}</span>
-              </ChoiceCard>
-            ))}
-          </div>
-          <FieldError id={errorId('requestMaker')} message={err('requestMaker')} />
-        </Section>
-
-        {isAgent && (
-          <Section
-            legend="Authorized agent information"
-            description={
-              <p>
-                Tell us who you are and whose data the request is about. We may ask for proof that the consumer gave you
-                signed permission to act for them.
-              </p>
-            }
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextInput label="Agent Full Name" required autoComplete="name" {...textField('agentFullName')} />
-              <TextInput
-                label="Agent Email"
-                type="email"
-                required
-                autoComplete="email"
-                sharedErrorId={sharedAgentError('agentEmail')}
-                {...textField('agentEmail')}
-              />
-              <TextInput
-                label="Consumer Full Name"
-                required
-                autoComplete="off"
-                sharedErrorId={sharedAgentError('consumerFullName')}
-                {...textField('consumerFullName')}
-              />
-              <TextInput
-                label="Consumer Email (optional)"
-                type="email"
-                autoComplete="off"
-                {...textField('consumerEmail')}
-              />
-            </div>
-          </Section>
-        )}
-
-        <Section
-          legend="Identifying information"
-          description={
-            <p>
-              We use these details only to verify your request and to look for pseudonymous identifiers that may relate
-              to you.
-            </p>
-          }
-        >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextInput label="First Name" autoComplete="given-name" {...textField('firstName')} />
-            <TextInput label="Last Name" autoComplete="family-name" {...textField('lastName')} />
-            <TextInput label="Email" type="email" required autoComplete="email" {...textField('email')} />
-            <TextInput label="Phone Number" type="tel" autoComplete="tel" {...textField('phoneNumber')} />
-            <TextInput
-              label="Street Address"
-              autoComplete="address-line1"
-              className="sm:col-span-2"
-              {...textField('streetAddress')}
-            />
-            <TextInput label="City" autoComplete="address-level2" {...textField('city')} />
-            <TextField id={fieldId('state')} label="State" required error={err('state')}>
-              <select
-                id={fieldId('state')}
-                required
-                autoComplete="address-level1"
-                className={cn(singleLineControlClass, 'appearance-auto pr-2')}
-                {...describedBy(fieldId('state'), { error: err('state') })}
-                {...register('state')}
-              >
-                <option value="">Select a state</option>
-                {STATE_OPTIONS.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-            </TextField>
-            <TextInput label="ZIP Code" inputMode="numeric" autoComplete="postal-code" {...textField('zip')} />
-          </div>
-        </Section>
+        {GROUPS.map(({ section, names }) => {
+          if (!section) return field(names[0]);
+          if (section === 'agent' && !isAgent) return null;
+          return (
+            <Section
+              key={section}
+              legend={PRIVACY_SECTIONS[section].legend}
+              description={<p>{PRIVACY_SECTIONS[section].description}</p>}
+            >
+              <div className="grid gap-5 sm:grid-cols-2">{names.map(field)}</div>
+            </Section>
+          );
+        })}
 
         {mutation.isError && (
           <div role="alert" className="flex gap-3 rounded-xl border border-danger/30 bg-danger-light p-4 sm:p-5">

@@ -1,102 +1,65 @@
 /**
- * The privacy request's validation rules and messages, once, for the form (through
+ * The privacy request's schemas, built from its field table (./fields.ts), for the form (through
  * zodResolver) and for the local forms endpoint (tools/vite/formsEndpoint.ts). Keep this module free
  * of browser-only and '@/'-aliased imports, and import with file extensions: the Vite config loads it in Node.
  */
 import * as z from 'zod/mini';
-import { REQUEST_TYPE_VALUES, STATE_OPTIONS } from './options.ts';
+import { shapeOf } from '../../components/forms/fieldTable.ts';
+import { AGENT_FIELDS, PRIVACY_FIELDS, PRIVACY_MESSAGES, type PrivacyFieldName } from './fields.ts';
 
-export const PRIVACY_MESSAGES = {
-  requestTypes: 'Please select at least one request type',
-  requestMaker: 'Please select who is making this request',
-  email: 'Please enter a valid email address',
-  state: 'Please select a state',
-  agent: 'Agent name, agent email, and consumer name are required when making a request as an authorized agent',
-} as const;
+export { PRIVACY_MESSAGES };
+
+type Fields = typeof PRIVACY_FIELDS;
+type AgentFieldName = {
+  [Name in PrivacyFieldName]: Fields[Name] extends { section: 'agent' } ? Name : never;
+}[PrivacyFieldName];
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
-/** An email that may be left empty (agent and consumer emails). */
-const optionalEmail = z
-  .string({ error: PRIVACY_MESSAGES.email })
-  .check(z.refine((value) => value === '' || z.regexes.email.test(value), PRIVACY_MESSAGES.email));
-
-const requestTypes = z
-  .array(z.enum(REQUEST_TYPE_VALUES, { error: 'Unknown request type' }), { error: PRIVACY_MESSAGES.requestTypes })
-  .check(z.minLength(1, PRIVACY_MESSAGES.requestTypes));
-
-const requestMaker = z.enum(['self', 'agent'], { error: PRIVACY_MESSAGES.requestMaker });
-
-const state = z
-  .string({ error: PRIVACY_MESSAGES.state })
-  .check(z.refine((value) => STATE_OPTIONS.includes(value), PRIVACY_MESSAGES.state));
-
-/** Who the request is about and how to reach them; every text field but email and state is free and optional. */
-const identifyingShape = {
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email({ error: PRIVACY_MESSAGES.email }),
-  phoneNumber: z.string(),
-  streetAddress: z.string(),
-  city: z.string(),
-  state,
-  zip: z.string(),
-};
+/** The agent fields an agent must fill; the rule's message sits on the first of them. */
+export const REQUIRED_AGENT_FIELDS = AGENT_FIELDS.filter(
+  (name) => (PRIVACY_FIELDS[name] as { required?: boolean }).required,
+);
 
 /**
- * An agent must name themselves, give their email and name the consumer; the message sits on the
- * agent-name field. It also runs when other fields are invalid (`when`), so every error shows at once.
+ * An agent must fill every required agent field (name themselves, give their email and name the
+ * consumer). It also runs when other fields are invalid (`when`), so every error shows at once.
  */
 const agentRule = z.superRefine(
-  (
-    value: { requestMaker?: unknown; agentFullName?: unknown; agentEmail?: unknown; consumerFullName?: unknown },
-    ctx,
-  ) => {
+  (value: Record<string, unknown>, ctx) => {
     if (value.requestMaker !== 'agent') return;
-    if ([value.agentFullName, value.agentEmail, value.consumerFullName].every(filled)) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: PRIVACY_MESSAGES.agent,
-      path: ['agentFullName'],
-      input: value.agentFullName,
-    });
+    if (REQUIRED_AGENT_FIELDS.every((name) => filled(value[name]))) return;
+    const [first] = REQUIRED_AGENT_FIELDS;
+    ctx.addIssue({ code: 'custom', message: PRIVACY_MESSAGES.agent, path: [first], input: value[first] });
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
+const shape = shapeOf(PRIVACY_FIELDS);
+
 /** The form's values: what the visitor edits (agent fields exist, empty, whoever makes the request). */
-export const privacyRequestSchema = z
-  .object({
-    requestTypes,
-    requestMaker,
-    ...identifyingShape,
-    agentFullName: z.string(),
-    agentEmail: optionalEmail,
-    consumerFullName: z.string(),
-    consumerEmail: optionalEmail,
-  })
-  .check(agentRule);
+export const privacyRequestSchema = z.object(shape).check(agentRule);
 
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
 export type PrivacyRequestValues = z.output<typeof privacyRequestSchema>;
 
-const AGENT_FIELDS = ['agentFullName', 'agentEmail', 'consumerFullName', 'consumerEmail'] as const;
+const sentByEveryone = Object.fromEntries(
+  Object.entries(shape).filter(([name]) => !AGENT_FIELDS.includes(name as PrivacyFieldName)),
+) as Omit<typeof shape, AgentFieldName>;
+const sentByAgents = Object.fromEntries(AGENT_FIELDS.map((name) => [name, z.optional(shape[name])])) as {
+  [Name in AgentFieldName]: z.ZodMiniOptional<(typeof shape)[Name]>;
+};
 
-/** The payload's `fields`: agent fields appear only for an agent. */
+/** The payload's `fields`: the fields outside the agent section in screen order, then submittedAt, then the agent fields, only for an agent. */
 export const privacyFieldsSchema = z
   .strictObject({
-    requestTypes,
-    requestMaker,
-    ...identifyingShape,
+    ...sentByEveryone,
     submittedAt: z.iso.datetime({ error: 'submittedAt must be an ISO 8601 timestamp' }),
-    agentFullName: z.optional(z.string()),
-    agentEmail: z.optional(optionalEmail),
-    consumerFullName: z.optional(z.string()),
-    consumerEmail: z.optional(optionalEmail),
+    ...sentByAgents,
   })
   .check(
     agentRule,
-    z.superRefine((value, ctx) => {
+    z.superRefine((value: Record<string, unknown>, ctx) => {
       if (value.requestMaker !== 'self') return;
       for (const field of AGENT_FIELDS) {
         if (value[field] !== undefined) {
