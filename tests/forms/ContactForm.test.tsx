@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ContactForm } from '@/features/contact/ContactForm';
@@ -88,6 +89,33 @@ describe('ContactForm', () => {
     await waitFor(() => expect(values()).toEqual(['', '', '', '', '']));
     expect(button()).toHaveTextContent('Send Message');
     expect(button()).toBeEnabled();
+  });
+
+  it('a form rendered afresh while its submission is on its way stays sending: a second submit sends nothing', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<Response>();
+    api.reply(() => answer.promise);
+    let renderAfresh!: () => void;
+    // As RenderAfresh (src/components/layout/RenderAfresh.tsx) remounts a page after a translator's edit threw.
+    function Remountable() {
+      const [key, setKey] = useState(0);
+      renderAfresh = () => setKey((k) => k + 1);
+      return <ContactForm key={key} />;
+    }
+    renderForm(<Remountable />);
+    await fill(user);
+    await user.click(button());
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+
+    act(() => renderAfresh());
+    expect(button()).toHaveTextContent('Submitting...');
+    expect(button()).toBeDisabled();
+    await fill(user);
+    fireEvent.submit(screen.getByRole('form', { name: 'Send us a message' }));
+    answer.resolve(HttpResponse.json({ ok: true, id: 'x' }));
+    expect(await findToast('Submission received.')).toBeInTheDocument();
+    await waitFor(() => expect(button()).toBeEnabled());
+    expect(api.bodies).toHaveLength(1);
   });
 
   it('an empty company is sent as ""', async () => {

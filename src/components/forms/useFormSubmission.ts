@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormSubmissionError, postForm, type FormPayload } from '@/lib/api';
 
@@ -31,8 +31,13 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
   // dismissal a frame or two later, and with one fixed id a quick failure's new toast received the
   // dismissal meant for the last one and vanished within 200 ms (seen in e2e).
   const failureToast = useRef<string | number | undefined>(undefined);
-  return useMutation({
-    mutationKey: ['forms', form],
+  const mutationKey = ['forms', form];
+  // A page rendered afresh mid-submission (src/components/layout/RenderAfresh.tsx) gets a new mutation
+  // observer, idle while the first request is still on its way: the client's cache, which outlives the
+  // remount, says whether this form is sending, so its button stays disabled and nothing is sent twice.
+  const sending = useIsMutating({ mutationKey }) > 0;
+  const mutation = useMutation({
+    mutationKey,
     mutationFn: async (values: Values) => {
       const payload = toPayload(values);
       const result = await postForm(payload);
@@ -51,4 +56,5 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
       failureToast.current = toast.error(notice.title, { description: notice.description });
     },
   });
+  return { ...mutation, busy: mutation.isPending || sending };
 }

@@ -37,7 +37,7 @@ export function ContactForm() {
   const { handleSubmit, reset } = form;
   const register = useRegisterKeepingEarlyInput(form);
   const mutation = useContactSubmission();
-  const busy = mutation.isPending;
+  const busy = mutation.busy;
   const onSubmit = useSingleSubmission(
     handleSubmit(async (values) => {
       try {
@@ -47,6 +47,7 @@ export function ContactForm() {
         // The hook has shown the error toast; every value stays in the form.
       }
     }),
+    busy,
   );
 
   return (

@@ -90,7 +90,7 @@ export function PrivacyRequestForm() {
   const isAgent = requestMaker === 'agent';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returningToForm = useRef(false);
-  const busy = mutation.isPending;
+  const busy = mutation.busy;
   const confirmed = mutation.isSuccess ? mutation.data : undefined;
 
   useEffect(() => {
@@ -114,6 +114,7 @@ export function PrivacyRequestForm() {
         // The hook shows the failure notice; the fields keep their values.
       }
     }, focusFirstError),
+    busy,
   );
 
   function startOver() {
