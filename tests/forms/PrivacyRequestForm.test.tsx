@@ -390,6 +390,18 @@ describe('PrivacyRequestForm: Global Privacy Control', () => {
     expect(findBannedPhrases(notice).map((hit) => hit.id)).toEqual([]);
   });
 
+  it('on the confirmation, says no more than the signal: the form its advice points to is gone', async () => {
+    (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl = true;
+    const user = userEvent.setup();
+    renderForm(<PrivacyRequestForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Privacy Request' }));
+    await screen.findByRole('heading', { name: 'Request Submitted Successfully' });
+    const notice = screen.getByText('Global Privacy Control signal detected').parentElement!.textContent ?? '';
+    expect(notice).toMatch(/for this browser, where applicable law gives you that right\.$/);
+    expect(notice).not.toContain('below');
+  });
+
   it('says nothing without the signal', () => {
     renderForm(<PrivacyRequestForm />);
     expect(screen.queryByText('Global Privacy Control signal detected')).toBeNull();

@@ -46,15 +46,19 @@ const FORM_HEADING_ID = 'privacy-request-heading';
 /** Element ids, prefixed so they cannot clash with anything else on the page. */
 const fieldId = (name: FieldName) => `privacy-request-${name}`;
 
-/** Shown after hydration when the browser sends Global Privacy Control (it is not in the prerendered HTML). */
-function GpcNotice() {
+/**
+ * Shown after hydration when the browser sends Global Privacy Control (it is not in the prerendered HTML).
+ * `formBelow`: whether the form its advice points to is on screen (not on the confirmation).
+ */
+function GpcNotice({ formBelow }: { formBelow: boolean }) {
   return (
     <div role="status" className="mb-8 flex gap-3 rounded-xl border border-success/25 bg-success-light p-4 sm:p-5">
       <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
       <div>
         <p className="font-semibold text-ink">Global Privacy Control signal detected</p>
         <p className="mt-1 text-sm leading-relaxed text-ink-soft">
-          Your browser is sending a Global Privacy Control (GPC) signal. We {GPC_TEXT.honored} {GPC_TEXT.audienceData}
+          Your browser is sending a Global Privacy Control (GPC) signal. We {GPC_TEXT.honored}
+          {formBelow && <span> {GPC_TEXT.audienceData}</span>}
         </p>
       </div>
     </div>
@@ -128,7 +132,7 @@ export function PrivacyRequestForm() {
   if (confirmed) {
     return (
       <div className="mt-12">
-        {gpc && <GpcNotice />}
+        {gpc && <GpcNotice formBelow={false} />}
         <PrivacyRequestConfirmation payload={confirmed} onSubmitAnother={startOver} />
       </div>
     );
@@ -158,7 +162,7 @@ export function PrivacyRequestForm() {
 
   return (
     <section aria-labelledby={FORM_HEADING_ID} className="mt-12">
-      {gpc && <GpcNotice />}
+      {gpc && <GpcNotice formBelow />}
       <h2
         id={FORM_HEADING_ID}
         ref={headingRef}
