@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/Container';
 import { GPC_TEXT } from '@/features/privacy-request/gpcText';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
 import { PrivacyChoicesIcon } from '@/components/ui/PrivacyChoicesIcon';
+import { NEVER_TIED_TO } from '@/content/legal/audienceServices';
 import { privacyChoicesPage } from '@/content/pages/privacyChoices';
 import { site } from '@/config/site';
 
@@ -37,10 +38,9 @@ export default function PrivacyChoicesPage() {
             <p>
               {site.brand} builds healthcare audiences from random groups and measures prevalence at group level. The
               audience data we hold is tied only to{' '}
-              <strong className="font-semibold text-ink">pseudonymous identifiers</strong>, never to names, email
-              addresses or street addresses, and we hold{' '}
-              <strong className="font-semibold text-ink">no data about anyone under 18</strong>. We use the details you
-              give below to verify and fulfil your request.
+              <strong className="font-semibold text-ink">pseudonymous identifiers</strong>, never to {NEVER_TIED_TO},
+              and we hold <strong className="font-semibold text-ink">no data about anyone under 18</strong>. We use the
+              details you give below to verify and fulfil your request.
             </p>
             <p>
               If your browser sends a Global Privacy Control (GPC) signal, we {GPC_TEXT.honored} {GPC_TEXT.audienceData}

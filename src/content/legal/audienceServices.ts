@@ -4,8 +4,10 @@ import { list } from './blocks';
  * What the legal documents say about the audience services in the same words: the company's own statements
  * about the product, which need no review, and what it does with the data.
  */
-export const AUDIENCE_SERVICES_SUMMARY =
-  'Our audience services place people into random groups and measure how common health conditions are at group level. They use only pseudonymous identifiers, never names, email addresses, phone numbers or postal addresses; they make no health predictions about any individual; they hold no data about anyone under 18; and they use no cookies.';
+/** What the audience data is never tied to, wherever a page says so. */
+export const NEVER_TIED_TO = 'names, email addresses, phone numbers or postal addresses';
+
+export const AUDIENCE_SERVICES_SUMMARY = `Our audience services place people into random groups and measure how common health conditions are at group level. They use only pseudonymous identifiers, never ${NEVER_TIED_TO}; they make no health predictions about any individual; they hold no data about anyone under 18; and they use no cookies.`;
 
 /** Why the audience services use the data they hold. */
 export const audiencePurposes = () =>

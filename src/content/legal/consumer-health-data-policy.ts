@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes } from './audienceServices';
+import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes, NEVER_TIED_TO } from './audienceServices';
 import { h3, list, p, reviewNoting } from './blocks';
 import type { LegalDocument } from './types';
 
@@ -53,10 +53,7 @@ const consumerHealthDataPolicy: LegalDocument = {
         h3('In our audience services'),
         p('Our audience services use:'),
         list(
-          [
-            { strong: 'Pseudonymous identifiers,' },
-            ' never names, email addresses, phone numbers or postal addresses.',
-          ],
+          [{ strong: 'Pseudonymous identifiers,' }, ` never ${NEVER_TIED_TO}.`],
           [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
           [
             { strong: 'Group-level prevalence:' },

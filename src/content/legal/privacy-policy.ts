@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes } from './audienceServices';
+import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes, NEVER_TIED_TO } from './audienceServices';
 import { h3, list, p, review, reviewNoting } from './blocks';
 import { REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
 import { RIGHTS_STATES } from './states';
@@ -170,10 +170,7 @@ const privacyPolicy: LegalDocument = {
         h3('Information used in our audience services'),
         p('Our audience services never need to know who anyone is. They use:'),
         list(
-          [
-            { strong: 'Pseudonymous identifiers,' },
-            ' never names, email addresses, phone numbers or postal addresses.',
-          ],
+          [{ strong: 'Pseudonymous identifiers,' }, ` never ${NEVER_TIED_TO}.`],
           [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
           [
             { strong: 'Group-level prevalence:' },
