@@ -1,3 +1,5 @@
+import { DATA_DIR } from './formsEndpoint.ts';
+
 /**
  * Files `npm run dev` never serves, whatever the address (Vite's server.fs.deny, matched against the
  * file a request resolves to, so /%2Edata/, /@fs/… and ?raw all meet it). A list set here replaces
@@ -14,4 +16,4 @@ export const VITE_DEFAULT_DENY = [
   '**/.git/**',
 ] as const;
 
-export const DEV_SERVER_DENY = [...VITE_DEFAULT_DENY, '**/.data/**'];
+export const DEV_SERVER_DENY = [...VITE_DEFAULT_DENY, `**/${DATA_DIR}/**`];

@@ -23,6 +23,8 @@ zodConfig(zodEnglish());
 
 export const FORMS_SUBMIT_PATH = '/forms/submit';
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The forms' local store, under the project root unless a dataDir is given. */
+export const DATA_DIR = '.data';
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
 
 export interface FormsEndpointOptions {
@@ -227,7 +229,7 @@ export function formsEndpoint(options: FormsEndpointOptions = {}): Plugin {
   const middlewareFor = (root: string, logger: { info: (message: string) => void }) =>
     createFormsMiddleware({
       ...options,
-      dataDir: resolve(root, options.dataDir ?? '.data'),
+      dataDir: resolve(root, options.dataDir ?? DATA_DIR),
       log: options.log ?? ((line) => logger.info(line)),
     });
   return {
