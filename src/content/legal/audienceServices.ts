@@ -18,3 +18,14 @@ export const audiencePurposes = () =>
     ['To evaluate and improve the accuracy of our group-level measurements.'],
     ['To honor opt-out requests, so that identifiers that have been opted out are excluded from our audiences.'],
   );
+
+/** What the audience services use, each item a company statement; `prevalence` ends the last item. */
+export const audienceDataUsed = (prevalence: string) =>
+  list(
+    [{ strong: 'Pseudonymous identifiers,' }, ` never ${NEVER_TIED_TO}.`],
+    [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
+    [
+      { strong: 'Group-level prevalence:' },
+      ` how common a health condition is within each random group as a whole. ${prevalence}`,
+    ],
+  );

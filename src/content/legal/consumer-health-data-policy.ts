@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes, NEVER_TIED_TO } from './audienceServices';
+import { AUDIENCE_SERVICES_SUMMARY, audienceDataUsed, audiencePurposes } from './audienceServices';
 import { h3, list, p, reviewNoting } from './blocks';
 import type { LegalDocument } from './types';
 
@@ -52,14 +52,7 @@ const consumerHealthDataPolicy: LegalDocument = {
       blocks: [
         h3('In our audience services'),
         p('Our audience services use:'),
-        list(
-          [{ strong: 'Pseudonymous identifiers,' }, ` never ${NEVER_TIED_TO}.`],
-          [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
-          [
-            { strong: 'Group-level prevalence:' },
-            ' how common a health condition is within each random group as a whole. It describes the group, not any member of it.',
-          ],
-        ),
+        audienceDataUsed('It describes the group, not any member of it.'),
         p('We make no inferences or predictions about any individual’s health.'),
         reviewNoting(
           'legal',

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { AUDIENCE_SERVICES_SUMMARY, audiencePurposes, NEVER_TIED_TO } from './audienceServices';
+import { AUDIENCE_SERVICES_SUMMARY, audienceDataUsed, audiencePurposes } from './audienceServices';
 import { h3, list, p, review, reviewNoting } from './blocks';
 import { REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
 import { RIGHTS_STATES } from './states';
@@ -169,13 +169,8 @@ const privacyPolicy: LegalDocument = {
         ),
         h3('Information used in our audience services'),
         p('Our audience services never need to know who anyone is. They use:'),
-        list(
-          [{ strong: 'Pseudonymous identifiers,' }, ` never ${NEVER_TIED_TO}.`],
-          [{ strong: 'Random group assignments:' }, ' the random group to which each identifier is assigned.'],
-          [
-            { strong: 'Group-level prevalence:' },
-            ' how common a health condition is within each random group as a whole. These statistics describe groups. We make no inferences or predictions about any individual’s health.',
-          ],
+        audienceDataUsed(
+          'These statistics describe groups. We make no inferences or predictions about any individual’s health.',
         ),
         p(
           'We do not collect names, email addresses, phone numbers or postal addresses for our audience services, and we hold no data about anyone under 18.',
