@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { SUBMIT, holdScripts, textbox, toast } from './support/forms';
+import { SUBMIT, contactPayload, holdScripts, textbox, toast, type ContactByLabel } from './support/forms';
 import { watchConsole } from './support/site';
 import { site } from '../src/config/site.ts';
 
@@ -58,7 +58,7 @@ const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]
 
 // ─── Contact ────────────────────────────────────────────────────────────────────────────────────
 
-const CONTACT = {
+const CONTACT: ContactByLabel = {
   'First Name': 'Jane',
   'Last Name': 'Doe',
   Email: 'jane@example.com',
@@ -91,18 +91,7 @@ test('contact, before the scripts arrive: the submit waits, nothing leaks or is 
 
   await submitButton(page).click();
   await expect(toast(page, 'Submission received.')).toBeVisible();
-  expect(bodies).toEqual([
-    {
-      formType: 'contact',
-      email: CONTACT.Email,
-      fields: {
-        firstName: CONTACT['First Name'],
-        lastName: CONTACT['Last Name'],
-        company: CONTACT['Company Name (Optional)'],
-        message: CONTACT.Message,
-      },
-    },
-  ]);
+  expect(bodies).toEqual([contactPayload(CONTACT)]);
   await expectUrlUnchanged(page, '/contact', navigations);
   expect(console).toEqual([]);
 });

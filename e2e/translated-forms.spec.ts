@@ -1,6 +1,16 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectPending, fillContact, fillPrivacy, holdScripts, interceptSubmit, textbox, toast } from './support/forms';
+import {
+  contactPayload,
+  expectPending,
+  fillContact,
+  fillPrivacy,
+  holdScripts,
+  interceptSubmit,
+  textbox,
+  toast,
+  type ContactByLabel,
+} from './support/forms';
 import { visit, watchConsole } from './support/site';
 import { translatorScript, type TranslatorMode } from './support/translator';
 
@@ -144,7 +154,7 @@ for (const mode of ['wrap', 'replace'] as const) {
   });
 }
 
-const CONTACT = {
+const CONTACT: ContactByLabel = {
   'First Name': 'Jane',
   'Last Name': 'Doe',
   Email: 'jane@example.com',
@@ -178,18 +188,7 @@ for (const mode of ['wrap', 'replace'] as const) {
       await contactButton(page).click();
       answer();
       await expect(toast(page, 'Submission received.')).toBeVisible();
-      expect(bodies).toEqual([
-        {
-          formType: 'contact',
-          email: CONTACT.Email,
-          fields: {
-            firstName: CONTACT['First Name'],
-            lastName: CONTACT['Last Name'],
-            company: CONTACT['Company Name (Optional)'],
-            message: CONTACT.Message,
-          },
-        },
-      ]);
+      expect(bodies).toEqual([contactPayload(CONTACT)]);
     });
 
     test('privacy request: ticks, the agent choice, text and the state survive hydration and are sent once', async ({

@@ -175,3 +175,21 @@ export async function toastsSettled(page: Page) {
     for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
+
+/** The contact form's values as a visitor types them, by field label. */
+export type ContactByLabel = Record<
+  'First Name' | 'Last Name' | 'Email' | 'Company Name (Optional)' | 'Message',
+  string
+>;
+
+/** The payload the contact form sends for `values`. */
+export const contactPayload = (values: ContactByLabel) => ({
+  formType: 'contact',
+  email: values.Email,
+  fields: {
+    firstName: values['First Name'],
+    lastName: values['Last Name'],
+    company: values['Company Name (Optional)'],
+    message: values.Message,
+  },
+});
