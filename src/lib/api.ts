@@ -12,7 +12,7 @@ export interface FormPayload {
 
 /**
  * What a submission came to: accepted by the API; refused by it (a non-OK status, with its error text if
- * it gave one); or no answer from the API at all, either none (`network`: offline, a timeout) or one
+ * it gave one); or no answer from the API at all, either none (`network`: offline, a timeout, a redirect) or one
  * that is not the API's (`not-api`: an OK status without the API's JSON, as a captive portal's login page
  * or a misrouted proxy answers).
  */
@@ -59,8 +59,8 @@ function timeoutSignal(ms: number): AbortSignal | undefined {
  * Whether an OK answer may be the API's. Its body is not read: the provider's answer is not known to have
  * any shape (the local stand-in's `{"ok":true,"id":"…"}` included), and an API that answers 204, an empty
  * body or plain text must not make every real submission read as failed. What is not the API's is an HTML
- * page: a captive portal's login page (served in its place, or reached by the redirect fetch follows) or a
- * misrouted proxy's answer, which a JSON API never sends.
+ * page: a captive portal's login page served in its place, or a misrouted proxy's answer, which a JSON API
+ * never sends.
  */
 function mayBeApiAnswer(response: Response): boolean {
   return !/^\s*text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
@@ -74,6 +74,9 @@ export async function postForm(payload: FormPayload, options: { timeoutMs?: numb
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
+      // A redirect is never the API's acceptance: followed, a 301/302/303 turns the POST into a GET that
+      // another page answers, and a 307 sends the submission elsewhere. Refused, it reads as not sent.
+      redirect: 'error',
       signal: timeoutSignal(options.timeoutMs ?? SUBMIT_TIMEOUT_MS),
     });
   } catch {

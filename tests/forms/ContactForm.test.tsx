@@ -91,7 +91,7 @@ describe('ContactForm', () => {
     expect(button()).toBeEnabled();
   });
 
-  it('a form rendered afresh while its submission is on its way stays sending: a second submit sends nothing', async () => {
+  it('a form rendered afresh while its submission is on its way stays sending, sends nothing more, and empties on the answer', async () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
@@ -115,6 +115,7 @@ describe('ContactForm', () => {
     answer.resolve(HttpResponse.json({ ok: true, id: 'x' }));
     expect(await findToast('Submission received.')).toBeInTheDocument();
     await waitFor(() => expect(button()).toBeEnabled());
+    expect(values()).toEqual(['', '', '', '', '']);
     expect(api.bodies).toHaveLength(1);
   });
 

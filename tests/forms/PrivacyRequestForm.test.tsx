@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
 import { formatSubmittedAt } from '@/features/privacy-request/PrivacyRequestConfirmation';
 import { PRIVACY_MESSAGES } from '@/features/privacy-request/schema';
@@ -414,9 +415,11 @@ describe('PrivacyRequestForm: Global Privacy Control', () => {
     (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl = true;
     const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
     const html = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <PrivacyRequestForm />
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <PrivacyRequestForm />
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     expect(html).toContain('Make a privacy request');
     expect(html).not.toContain('Global Privacy Control');

@@ -84,6 +84,20 @@ describe('postForm', () => {
     expect(result).toMatchObject({ ok: false, kind: 'not-api' });
   });
 
+  // Followed, a 303 would turn the POST into a GET of a page that answers 200; a 307 would post elsewhere.
+  it.each([301, 302, 303, 307, 308])('an answer through a %i redirect is not sent', async (status) => {
+    const landed: string[] = [];
+    server.use(
+      http.post(SUBMIT, () => HttpResponse.redirect(`${location.origin}/thanks`, status)),
+      http.all(`${location.origin}/thanks`, ({ request }) => {
+        landed.push(request.method);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'network' });
+    expect(landed).toEqual([]);
+  });
+
   it('posts to the configured API origin', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/');
     server.use(http.post('https://api.example.com/forms/submit', () => HttpResponse.json({ ok: true })));

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
 import { site } from '@/config/site';
@@ -19,7 +20,9 @@ import { submitServerForFile } from './helpers';
 const api = submitServerForFile();
 
 const inQueryClient = (form: ReactElement) => (
-  <QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>
+  <MemoryRouter>
+    <QueryClientProvider client={new QueryClient()}>{form}</QueryClientProvider>
+  </MemoryRouter>
 );
 
 let root: Root | undefined;

@@ -4,7 +4,7 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'ms
 import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import FormProviders from '@/app/FormProviders';
+import FormProviders, { queryClient } from '@/app/FormProviders';
 import { renderWithRouter } from '../renderWithRouter';
 
 export const SUBMIT_URL = `${location.origin}/forms/submit`;
@@ -39,6 +39,8 @@ export function submitServer() {
       reply = fn;
     },
     reset() {
+      // The forms' state lives in the visit's query client, which outlives each test's render.
+      queryClient.clear();
       bodies.length = 0;
       reply = () => HttpResponse.json({ ok: true, id: 'test' });
     },

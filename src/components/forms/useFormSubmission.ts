@@ -1,7 +1,9 @@
 import { useRef } from 'react';
-import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type MutationState } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FormSubmissionError, postForm, type FormPayload } from '@/lib/api';
+import { takeRememberedControls } from './rememberedControls';
 
 export interface Notice {
   title: string;
@@ -17,9 +19,15 @@ interface FormSubmission<Values, Payload extends FormPayload> {
 }
 
 /**
- * Sends a form to the forms API as a mutation that resolves with the payload it accepted, with its
- * notices: a success toast, and one failure toast at a time (a new failure replaces the
- * last one, a new attempt clears it).
+ * A form's one lifecycle: editing ('idle'), sending ('pending'), sent ('success', with the payload the API
+ * accepted) or failed ('error'), with its notices: a success toast, and one failure toast at a time (a new
+ * failure replaces the last one, a new attempt clears it).
+ *
+ * The state is read from the query client's mutation cache, not from this component's own mutation: a page
+ * rendered afresh (src/components/layout/RenderAfresh.tsx) mounts a new form whose own mutation would
+ * start idle while the first request is on its way or already answered; the cache outlives the remount, so
+ * the new form shows what is true (still sending, or sent) and nothing is sent twice. The key carries the
+ * history entry, so coming back to the page by a new navigation starts a new form.
  */
 export function useFormSubmission<Values, Payload extends FormPayload>({
   form,
@@ -27,17 +35,16 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
   success,
   failure,
 }: FormSubmission<Values, Payload>) {
-  // The failure toast on screen, if any. Each failure gets a toast of its own: sonner applies a
-  // dismissal a frame or two later, and with one fixed id a quick failure's new toast received the
-  // dismissal meant for the last one and vanished within 200 ms (seen in e2e).
+  const client = useQueryClient();
+  const mutationKey = ['forms', form, useLocation().key];
+  // Each failure gets a toast of its own: sonner applies a dismissal a frame or two later, and with one
+  // fixed id a quick failure's new toast received the dismissal meant for the last one and vanished.
   const failureToast = useRef<string | number | undefined>(undefined);
-  const mutationKey = ['forms', form];
-  // A page rendered afresh mid-submission (src/components/layout/RenderAfresh.tsx) gets a new mutation
-  // observer, idle while the first request is still on its way: the client's cache, which outlives the
-  // remount, says whether this form is sending, so its button stays disabled and nothing is sent twice.
-  const sending = useIsMutating({ mutationKey }) > 0;
-  const mutation = useMutation({
+  const { mutateAsync } = useMutation({
     mutationKey,
+    // Held for the whole visit, not the default few minutes: a confirmation on screen must not turn back
+    // into the form because the mutation behind it was collected.
+    gcTime: Infinity,
     mutationFn: async (values: Values) => {
       const payload = toPayload(values);
       const result = await postForm(payload);
@@ -56,5 +63,34 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
       failureToast.current = toast.error(notice.title, { description: notice.description });
     },
   });
-  return { ...mutation, busy: mutation.isPending || sending };
+  const latest = useMutationState({
+    filters: { mutationKey, exact: true },
+    select: (mutation) => mutation.state as MutationState<Payload, Error, Values>,
+  }).at(-1);
+  const status = latest?.status ?? 'idle';
+
+  return {
+    status,
+    busy: status === 'pending',
+    /** The payload the API accepted, once it has. */
+    sent: status === 'success' ? latest?.data : undefined,
+    /**
+     * Sends the values, unless this form's submission is already on its way (a second click or Enter
+     * before the button is disabled, or a form rendered afresh mid-submission): the cache marks a
+     * submission pending as it starts, synchronously. A failure is shown by the notices above.
+     */
+    send: async (values: Values) => {
+      if (client.isMutating({ mutationKey, exact: true }) > 0) return;
+      await mutateAsync(values).catch(() => undefined);
+    },
+    /**
+     * Back to editing, once a sent form's values are dealt with: forgets the submission, and the controls
+     * a page rendered afresh remembered, which held the values just sent.
+     */
+    startOver: () => {
+      const cache = client.getMutationCache();
+      cache.findAll({ mutationKey, exact: true }).forEach((mutation) => cache.remove(mutation));
+      takeRememberedControls();
+    },
+  };
 }

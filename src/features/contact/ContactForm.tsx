@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { emptyValues, fieldNames } from '@/components/forms/fieldTable';
@@ -6,7 +6,6 @@ import { TableField } from '@/components/forms/TableField';
 import { FormNeedsJavaScript } from '@/components/forms/FormNeedsJavaScript';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useRegisterKeepingEarlyInput } from '@/components/forms/useRegisterKeepingEarlyInput';
-import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
 import { site } from '@/config/site';
 import { CONTACT_FIELDS, type ContactFieldName } from './fields';
 import type { ContactValues } from './schema';
@@ -30,29 +29,38 @@ const ROWS = fieldNames(CONTACT_FIELDS).reduce<ContactFieldName[][]>((rows, name
 
 /**
  * The contact form: the browser's own `required` and email checks only. While
- * sending, the button is disabled and shows a spinner; success resets the form, failure keeps every value.
+ * sending, the button is disabled and shows a spinner; success empties the form, failure keeps every value.
  */
 export function ContactForm() {
   const form = useForm<ContactValues>({ defaultValues: EMPTY });
   const { handleSubmit, reset } = form;
   const register = useRegisterKeepingEarlyInput(form);
-  const mutation = useContactSubmission();
-  const busy = mutation.busy;
-  const onSubmit = useSingleSubmission(
-    handleSubmit(async (values) => {
-      try {
-        await mutation.mutateAsync(values);
-        reset(EMPTY);
-      } catch {
-        // The hook has shown the error toast; every value stays in the form.
-      }
-    }),
-    busy,
-  );
+  const submission = useContactSubmission();
+  const { busy, status, startOver } = submission;
+  const onSubmit = handleSubmit(submission.send);
+
+  // Sent: the form empties, in whichever rendering of it is on the page when the answer comes (one rendered
+  // afresh mid-submission holds the values being sent), and the submission is forgotten. The fields are
+  // emptied in the page at once, before the browser paints or React handles an error of the same update:
+  // a page rendered afresh then takes over empty fields, never the values just sent.
+  const formElement = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (status !== 'success') return;
+    formElement.current?.reset();
+    reset(EMPTY);
+    startOver();
+  }, [status, reset, startOver]);
 
   return (
     // method="post": should the browser ever send the form itself, nothing the visitor typed goes into the URL.
-    <form method="post" onSubmit={onSubmit} aria-label="Send us a message" aria-busy={busy} className="mt-6 space-y-5">
+    <form
+      ref={formElement}
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Send us a message"
+      aria-busy={busy}
+      className="mt-6 space-y-5"
+    >
       <FormNeedsJavaScript>
         Email us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> instead.
       </FormNeedsJavaScript>

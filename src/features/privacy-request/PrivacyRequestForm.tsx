@@ -10,7 +10,6 @@ import { TableField } from '@/components/forms/TableField';
 import { FormNeedsJavaScript } from '@/components/forms/FormNeedsJavaScript';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useRegisterKeepingEarlyInput } from '@/components/forms/useRegisterKeepingEarlyInput';
-import { useSingleSubmission } from '@/components/forms/useSingleSubmission';
 import { site } from '@/config/site';
 import { PRIVACY_FIELDS, PRIVACY_SECTIONS, type PrivacyFieldName, type PrivacySection } from './fields';
 import {
@@ -89,13 +88,12 @@ export function PrivacyRequestForm() {
     control,
     formState: { errors },
   } = form;
-  const mutation = usePrivacyRequestSubmission();
+  const submission = usePrivacyRequestSubmission();
   const requestMaker = useWatch({ control, name: 'requestMaker' });
   const isAgent = requestMaker === 'agent';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returningToForm = useRef(false);
-  const busy = mutation.busy;
-  const confirmed = mutation.isSuccess ? mutation.data : undefined;
+  const { busy, sent: confirmed } = submission;
 
   useEffect(() => {
     // Back from the confirmation: start again at the top of the form.
@@ -110,20 +108,11 @@ export function PrivacyRequestForm() {
     if (first) setFocus(first);
   }
 
-  const onSubmit = useSingleSubmission(
-    handleSubmit(async (values) => {
-      try {
-        await mutation.mutateAsync(values);
-      } catch {
-        // The hook shows the failure notice; the fields keep their values.
-      }
-    }, focusFirstError),
-    busy,
-  );
+  const onSubmit = handleSubmit(submission.send, focusFirstError);
 
   function startOver() {
+    submission.startOver();
     reset(EMPTY);
-    mutation.reset();
     returningToForm.current = true;
   }
 
@@ -200,7 +189,7 @@ export function PrivacyRequestForm() {
           );
         })}
 
-        {mutation.isError && (
+        {submission.status === 'error' && (
           <div role="alert" className="flex gap-3 rounded-xl border border-danger/30 bg-danger-light p-4 sm:p-5">
             <AlertTriangle className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
             <div>

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { RenderAfresh } from '@/components/layout/RenderAfresh';
+import { ContactForm } from '@/features/contact/ContactForm';
+import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
+import { deferred, findToast, renderForm, submitServerForFile } from './helpers';
+
+/**
+ * A page rendered afresh around a submission (an extension moved an element of React's, and React threw
+ * as it updated the page) shows the state the submission is in, and sends it once.
+ */
+
+const api = submitServerForFile();
+afterEach(() => vi.restoreAllMocks());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** As the app renders a page: in <main>, under the boundary that renders it afresh. */
+function renderPage(form: ReactNode) {
+  // React reports the error it recovered from.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  renderForm(
+    <main>
+      <RenderAfresh>{form}</RenderAfresh>
+    </main>,
+  );
+  return userEvent.setup();
+}
+
+/** What an extension does: moves an element of React's into one of its own. */
+function wrap(element: Element) {
+  const wrapper = document.createElement('font');
+  element.replaceWith(wrapper);
+  wrapper.append(element);
+}
+
+async function fillPrivacy(user: User, { agent = false } = {}) {
+  await user.click(screen.getByLabelText('Deletion (delete my data)'));
+  await user.click(screen.getByLabelText(agent ? /I am an authorized agent/ : /I am the consumer/));
+  if (agent) {
+    await user.type(screen.getByLabelText(/^Agent Full Name/), 'Grace Hopper');
+    await user.type(screen.getByLabelText(/^Agent Email/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Consumer Full Name/), 'Ada Lovelace');
+  }
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'New York');
+}
+
+const privacyButton = () => screen.getByRole('button', { name: /Submit Privacy Request|Submitting/ });
+const confirmation = () => screen.findByRole('heading', { name: 'Request Submitted Successfully' });
+
+describe('a page rendered afresh around a submission', () => {
+  it('privacy, its section moved by an extension: the answer brings the confirmation alone; one request; then an empty form', async () => {
+    const user = renderPage(<PrivacyRequestForm />);
+    await fillPrivacy(user);
+    wrap(screen.getByRole('region', { name: 'Make a privacy request' }));
+    await user.click(privacyButton());
+
+    expect(await confirmation()).toBeInTheDocument();
+    expect(document.querySelectorAll('form')).toHaveLength(0);
+    expect(api.bodies).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+    expect(screen.getByLabelText('Deletion (delete my data)')).not.toBeChecked();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('');
+  });
+
+  it('privacy, its agent block moved and dropped while sending: still sending, no second request, then the confirmation', async () => {
+    const answer = deferred<Response>();
+    api.reply(() => answer.promise);
+    const user = renderPage(<PrivacyRequestForm />);
+    await fillPrivacy(user, { agent: true });
+    wrap(screen.getByRole('group', { name: 'Authorized agent information' }));
+    await user.click(privacyButton());
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+
+    await user.click(screen.getByLabelText(/I am the consumer/));
+    expect(privacyButton()).toHaveTextContent('Submitting...');
+    expect(privacyButton()).toBeDisabled();
+    await user.click(privacyButton());
+    screen.getByRole<HTMLFormElement>('form').requestSubmit();
+    answer.resolve(HttpResponse.json({ ok: true }));
+
+    expect(await confirmation()).toBeInTheDocument();
+    expect(document.querySelectorAll('form')).toHaveLength(0);
+    expect(api.bodies).toHaveLength(1);
+  });
+
+  it('contact, rendered afresh as the answer comes: no sent values in an enabled form, one request', async () => {
+    const answer = deferred<Response>();
+    api.reply(() => answer.promise);
+    const user = renderPage(<ContactForm />);
+    for (const [label, value] of [
+      [/^First Name/, 'Ada'],
+      [/^Last Name/, 'Lovelace'],
+      [/^Email/, 'ada@example.com'],
+      [/^Message/, 'Hello'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
+    const button = () => screen.getByRole('button', { name: /Send Message|Submitting/ });
+    await user.click(button());
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+
+    // The extension moved the spinner: taking it out when the answer comes throws.
+    wrap(button().querySelector('svg')!);
+    screen.getByRole<HTMLFormElement>('form').requestSubmit();
+    answer.resolve(HttpResponse.json({ ok: true }));
+
+    expect(await findToast('Submission received.')).toBeInTheDocument();
+    await waitFor(() => expect(button()).toBeEnabled());
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+    for (const label of [/^First Name/, /^Email/, /^Message/]) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(api.bodies).toHaveLength(1);
+  });
+});
