@@ -9,7 +9,6 @@ import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 import { listingDataDev } from './tools/vite/listingDataDev.ts';
-import { DEV_SERVER_DENY } from './tools/vite/devServerDeny.ts';
 import { articlePage } from './tools/vite/articlePage.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -60,7 +59,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       },
     },
-    server: { fs: { deny: DEV_SERVER_DENY } },
     preview: { port: 4173, strictPort: true },
   };
 });

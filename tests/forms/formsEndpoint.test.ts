@@ -3,13 +3,14 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connect } from 'vite';
 import {
   createFormsMiddleware,
   formsEndpoint,
+  formsStoreDir,
   MAX_BODY_BYTES,
   validateSubmission,
 } from '../../tools/vite/formsEndpoint';
@@ -408,27 +409,17 @@ describe('formsEndpoint plugin', () => {
     }
     const lines = (await readFile(join(root, 'plugin-data', 'submissions.jsonl'), 'utf8')).trimEnd().split('\n');
     expect(lines).toHaveLength(2);
+    // Each server says once where its submissions go.
+    const where = `[forms] /forms/submit appends accepted submissions to ${join(root, 'plugin-data', 'submissions.jsonl')}`;
+    expect(logs.filter((line) => line === where)).toHaveLength(2);
   });
 
-  it('defaults to .data under the project root', async () => {
-    const plugin = formsEndpoint({ log: () => {} });
-    const used: Connect.NextHandleFunction[] = [];
-    const projectRoot = join(root, 'project');
-    (plugin.configurePreviewServer as unknown as (server: object) => void)({
-      middlewares: { use: (fn: Connect.NextHandleFunction) => used.push(fn) },
-      config: { root: projectRoot, logger: { info: () => {} } },
-    });
-    const served = await listen(used[0]);
-    try {
-      await fetch(`${served.base}/forms/submit`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(contact),
-      });
-    } finally {
-      served.server.closeAllConnections();
-      await new Promise((resolve) => served.server.close(resolve));
-    }
-    expect(existsSync(join(projectRoot, '.data', 'submissions.jsonl'))).toBe(true);
+  it('by default, keeps submissions in the user’s state folder, one folder per checkout, outside it', () => {
+    const state = join(homedir(), '.local', 'state', 'blueprint-forms');
+    expect(formsStoreDir('/work/site', {})).toMatch(/\/site-[0-9a-f]{12}$/);
+    expect(dirname(formsStoreDir('/work/site', {}))).toBe(state);
+    expect(formsStoreDir('/work/site', { XDG_STATE_HOME: 'relative' })).toBe(formsStoreDir('/work/site', {}));
+    expect(dirname(formsStoreDir('/work/site', { XDG_STATE_HOME: '/state' }))).toBe('/state/blueprint-forms');
+    expect(formsStoreDir('/elsewhere/site', {})).not.toBe(formsStoreDir('/work/site', {}));
   });
 });

@@ -4,7 +4,7 @@
  * tools/, or in src/ with a name that says so: `*.build.ts` (or `.tsx`, `.mjs`…), `*.server.ts`, and the
  * server bundle's entry, src/entry-server.tsx. Every other module of src/ is a browser module: the browser
  * bundle starts at one of them (src/main.tsx), so as long as no browser module reaches a build module, the
- * bundle holds none, nor a Node built-in, a root config file or the forms' local store (.data/).
+ * bundle holds none, nor a Node built-in, a root config file or .data/ (where older checkouts kept the forms' submissions).
  * eslint.config.js enforces it with these lists; tests/lint/buildBoundary.test.ts proves each rule fails.
  */
 
@@ -27,7 +27,7 @@ export const buildZones = [
   },
 ];
 
-/** The root's config files and the forms' local store, as an import or a glob names them. */
+/** The root's config files and .data/, as an import or a glob names them. */
 const ROOT_FILE = /(?:^|\/)(?:\.data\/|(?:vite|vitest|tailwind|eslint|playwright[\w.-]*)\.config\b)/;
 /** Build-time modules and tools, as a glob names them (an import of one is no-restricted-paths' business). */
 const BUILD_GLOB = /\.(?:build|server)\.|(?:^|\/)(?:tools\/|entry-server)/;

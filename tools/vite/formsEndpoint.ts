@@ -4,14 +4,15 @@
  *
  * It validates with the very schemas the forms use, answers JSON only (never HTML, never the input
  * echoed back, not even an unknown field's name), and appends each accepted submission as one JSON line
- * (one line to any reader: see jsonLine) to `.data/submissions.jsonl`, fsynced before it answers 200, so
- * an accepted submission survives a crash.
+ * (one line to any reader: see jsonLine) to submissions.jsonl in formsStoreDir, outside the project, fsynced
+ * before it answers 200, so an accepted submission survives a crash.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import { homedir } from 'node:os';
+import { basename, isAbsolute, join, resolve } from 'node:path';
+import type { Connect, Plugin, PreviewServer } from 'vite';
 import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import { contactPayloadSchema, type ContactPayload } from '../../src/features/contact/schema.ts';
@@ -23,12 +24,22 @@ zodConfig(zodEnglish());
 
 export const FORMS_SUBMIT_PATH = '/forms/submit';
 export const MAX_BODY_BYTES = 64 * 1024;
-/** The forms' local store, under the project root unless a dataDir is given. */
-export const DATA_DIR = '.data';
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
 
+/**
+ * The forms' local store of the checkout at `root`: a folder of the user's own state folder ($XDG_STATE_HOME,
+ * else ~/.local/state) named after the checkout. Outside the project, so no address of the dev server can
+ * reach it; not in the shared temporary folder, where another user could make the folder first.
+ */
+export function formsStoreDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const state =
+    env.XDG_STATE_HOME && isAbsolute(env.XDG_STATE_HOME) ? env.XDG_STATE_HOME : join(homedir(), '.local', 'state');
+  const checkout = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 12);
+  return join(state, 'blueprint-forms', `${basename(resolve(root))}-${checkout}`);
+}
+
 export interface FormsEndpointOptions {
-  /** Folder for submissions.jsonl. Default: `.data` under the project root. */
+  /** Folder for submissions.jsonl. Default: formsStoreDir of the project root. */
   dataDir?: string;
   /** Largest accepted request body in bytes. Default: 64 KB. */
   maxBodyBytes?: number;
@@ -224,21 +235,13 @@ export function createFormsMiddleware(
   };
 }
 
-/** The Vite plugin: the same middleware in the dev server and the preview server. */
+/** The Vite plugin: the same middleware in the dev server and the preview server, which says where it writes. */
 export function formsEndpoint(options: FormsEndpointOptions = {}): Plugin {
-  const middlewareFor = (root: string, logger: { info: (message: string) => void }) =>
-    createFormsMiddleware({
-      ...options,
-      dataDir: resolve(root, options.dataDir ?? DATA_DIR),
-      log: options.log ?? ((line) => logger.info(line)),
-    });
-  return {
-    name: 'blueprint:forms-endpoint',
-    configureServer(server) {
-      server.middlewares.use(middlewareFor(server.config.root, server.config.logger));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(middlewareFor(server.config.root, server.config.logger));
-    },
+  const use = ({ config, middlewares }: Pick<PreviewServer, 'config' | 'middlewares'>) => {
+    const dataDir = options.dataDir ?? formsStoreDir(config.root);
+    const log = options.log ?? ((line: string) => config.logger.info(line));
+    log(`[forms] ${FORMS_SUBMIT_PATH} appends accepted submissions to ${join(dataDir, SUBMISSIONS_FILE)}`);
+    middlewares.use(createFormsMiddleware({ ...options, dataDir, log }));
   };
+  return { name: 'blueprint:forms-endpoint', configureServer: use, configurePreviewServer: use };
 }
