@@ -10,6 +10,7 @@ import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 import { listingDataDev } from './tools/vite/listingDataDev.ts';
 import { articlePage } from './tools/vite/articlePage.ts';
+import { browserBundleCheck } from './tools/vite/browserBundleCheck.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -26,6 +27,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifestOutsideOutput(),
       listingDataDev(),
       articlePage(),
+      browserBundleCheck(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
