@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerZones } from './tools/lint/layers.js';
-import { BUILD_MODULES, buildZones } from './tools/lint/buildBoundary.js';
+import { BUILD_MODULES, MODULE_EXTENSIONS, boundaryPlugin, buildZones } from './tools/lint/buildBoundary.js';
 import { NO_JSX, SEARCH_LIBRARY, searchZones, UI_PACKAGES } from './tools/lint/searchLibrary.js';
 
 /** Syntax no module of src/ may use. */
@@ -44,7 +44,7 @@ export default tseslint.config(
     ],
   },
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: [`**/*.${MODULE_EXTENSIONS}`],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: [`src/**/*.${MODULE_EXTENSIONS}`],
     rules: {
       'no-restricted-syntax': ['error', ...SRC_SYNTAX_RULES],
     },
@@ -63,7 +63,7 @@ export default tseslint.config(
     // Layers, each importing only the ones below it (README.md, Architecture, "Layers"), and no import circle
     // of value imports anywhere, src/ and tools/ included (tests/lint/cycles.test.ts also finds those an
     // `import type` closes, which this rule does not follow).
-    files: ['**/*.{ts,tsx,js}'],
+    files: [`**/*.${MODULE_EXTENSIONS}`],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     // Internal links go through the typed Link and NavLink, whose `to` is a page of the page table.
-    files: ['src/**/*.{ts,tsx}'],
+    files: [`src/**/*.${MODULE_EXTENSIONS}`],
     ignores: ['src/components/ui/Link.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -95,10 +95,16 @@ export default tseslint.config(
     },
   },
   {
-    // What the browser can load imports no Node built-in (tools/lint/buildBoundary.js).
-    files: ['src/**/*.{ts,tsx}'],
+    // What the browser can load reaches no Node built-in and no build-time file, and names each module it
+    // imports with a literal, so that the lint sees where the import leads (tools/lint/buildBoundary.js).
+    files: [`src/**/*.${MODULE_EXTENSIONS}`],
     ignores: BUILD_MODULES,
-    rules: { 'import-x/no-nodejs-modules': 'error' },
+    plugins: { boundary: boundaryPlugin },
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'boundary/no-build-path': 'error',
+      'import-x/no-dynamic-require': ['error', { esmodule: true }],
+    },
   },
   {
     // The search engine is a library with no UI (tools/lint/searchLibrary.js).

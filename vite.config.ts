@@ -9,8 +9,8 @@ import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
 import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
 import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
 import { listingDataDev } from './tools/vite/listingDataDev.ts';
-import { DEV_SERVER_DENY } from './tools/vite/devServerDeny.ts';
 import { articlePage } from './tools/vite/articlePage.ts';
+import { browserBundleCheck } from './tools/vite/browserBundleCheck.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -27,6 +27,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifestOutsideOutput(),
       listingDataDev(),
       articlePage(),
+      browserBundleCheck(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -60,7 +61,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       },
     },
-    server: { fs: { deny: DEV_SERVER_DENY } },
     preview: { port: 4173, strictPort: true },
   };
 });

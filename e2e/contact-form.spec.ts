@@ -34,9 +34,7 @@ test.describe('contact form', () => {
     );
   }
 
-  test('a real submission: exact body, success toast, form reset, record in .data/submissions.jsonl', async ({
-    page,
-  }) => {
+  test('a real submission: exact body, success toast, form reset, record in the local store', async ({ page }) => {
     const consoleMessages = watchConsole(page);
     await visit(page, '/contact');
     const bodies = await interceptSubmit(page);

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { sitemapPaths } from './support/site';
 
@@ -84,27 +83,4 @@ test('npm run dev searches the full text, as the build does: a word only in arti
   const firstCard = page.getByRole('list', { name: 'Articles' }).getByRole('article').first();
   await expect(firstCard.locator('p mark').first()).toHaveText(/^Sephora/, { timeout: 30_000 });
   expect(errors).toEqual([]);
-});
-
-test('npm run dev never serves the forms’ local store (.data/), whatever the address', async ({ request }) => {
-  // A file of its own beside submissions.jsonl, so the test reads no visitor's data and leaves none.
-  const root = resolve(import.meta.dirname, '..');
-  const name = `dev-server-probe-${process.pid}.txt`;
-  const marker = `probe ${process.pid} ${Date.now()}`;
-  mkdirSync(join(root, '.data'), { recursive: true });
-  writeFileSync(join(root, '.data', name), marker);
-  try {
-    for (const path of [
-      `/.data/${name}`,
-      `/.data/${name}?raw`,
-      `/%2Edata/${name}`,
-      `/@fs${root}/.data/${name}`,
-    ]) {
-      const response = await request.get(`${origin}${path}`);
-      expect(response.status(), path).toBe(403);
-      expect(await response.text(), path).not.toContain(marker);
-    }
-  } finally {
-    rmSync(join(root, '.data', name), { force: true });
-  }
 });

@@ -50,7 +50,7 @@ test('Chromium knows every feature the Permissions-Policy names, and refuses eac
   expect(known).toEqual(features.map((name) => ({ name, known: true, allowed: false })));
 });
 
-test('hashed assets are cached for a year', async ({ page, request }) => {
+test('hashed assets are cached for a year, and the 404 of a missing one is not', async ({ page, request }) => {
   await visit(page, '/');
   // The entry, which the page's inline loader imports.
   const script = await page.evaluate(() =>
@@ -61,6 +61,8 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
   );
   expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const missing = await request.get('/assets/index-removed-by-a-deploy.js');
+  expect([missing.status(), missing.headers()['cache-control']]).toEqual([404, 'public, max-age=0, must-revalidate']);
 });
 
 test('the search index’s content-named files are cached for a year, its base is revalidated', async ({ request }) => {

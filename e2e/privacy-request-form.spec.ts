@@ -43,7 +43,7 @@ test.describe('privacy request form', () => {
     zip: '12207',
   };
 
-  test('a real submission: exact body, notice, confirmation, record in .data/submissions.jsonl', async ({ page }) => {
+  test('a real submission: exact body, notice, confirmation, record in the local store', async ({ page }) => {
     const consoleMessages = watchConsole(page);
     await visit(page, '/privacy-choices');
     const bodies = await interceptSubmit(page);

@@ -61,6 +61,9 @@ describe('the preview server for a path with no page', () => {
     expect(await get('/no-such-page')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
     expect(await get('/resources/no-such-article')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
     expect(await get('/assets/app.js')).toEqual({ status: 200, body: 'passed on' });
+    // The not-found page at its own address too, as nginx and Vercel answer it.
+    expect(await get('/404')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
+    expect(await get('/404.html')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
   });
 
   it('redirects a page’s other names to its address, from the list of pages, to a fixed Location', async () => {

@@ -14,7 +14,7 @@ import {
   type PolicyInputs,
 } from './security-headers.ts';
 import { pageRedirects } from './redirects.ts';
-import { TEXT_TYPES } from './precompress.ts';
+import { PRECOMPRESSED_EXTENSIONS, TEXT_TYPES } from './precompress.ts';
 
 /** Where the server block expects the contents of dist/. */
 export const NGINX_ROOT = '/var/www/blueprint';
@@ -35,6 +35,7 @@ function quoted(value: string): string {
  */
 export function nginxServerBlock(options: PolicyInputs & { siteUrl: string; pages: readonly string[] }): string {
   const host = new URL(options.siteUrl).hostname;
+  const precompressed = PRECOMPRESSED_EXTENSIONS.map((extension) => escapeRegExp(extension)).join('|');
   const redirects = pageRedirects(options.pages).map(({ from, to }) => `    location = ${from} { return 301 ${to}; }`);
   const headers = Object.entries({ ...securityHeaders(options), 'Cache-Control': '$blueprint_cache_control' }).map(
     ([name, value]) => `    add_header ${name} ${name === 'Cache-Control' ? value : quoted(value)} always;`,
@@ -92,8 +93,16 @@ ${headers.join('\n')}
     location = / {
         try_files /index.html =404;
     }
-    location ^~ /${HASHED_ASSETS}/ {
+    location /${HASHED_ASSETS}/ {
         try_files $uri =404;
+    }
+    # Files of dist/ that are no address of the site: the other hosts' _headers, and the compressed copies
+    # gzip_static sends in place of the file asked for (it reads them from disk, never through a location).
+    location = /_headers {
+        return 404;
+    }
+    location ~ (?:${precompressed})$ {
+        return 404;
     }
 
     # One address per page, as the sitemap gives it: each page's address with a trailing slash or .html,

@@ -208,7 +208,7 @@ export function netlifyHeadersFile(options: PolicyInputs & { folders: readonly s
  */
 export type VercelRoute =
   | { src: string; dest?: string; headers?: Record<string, string>; continue?: boolean; status?: number }
-  | { handle: 'filesystem' };
+  | { handle: 'filesystem' | 'hit' };
 
 /** .vercel/output/config.json: https://vercel.com/docs/build-output-api/configuration */
 export interface VercelOutputConfig {
@@ -230,7 +230,8 @@ const VERCEL_REDIRECT = 308;
  * - routes, which Vercel applies in order: the headers first, on `continue: true` routes, which add
  *   their headers and let routing go on, so that redirects and 404s carry them too; then the redirects
  *   to the clean URL (the first matching route without `continue` ends routing); then the files
- *   (`handle: filesystem`); past them, the not-found page with status 404.
+ *   (`handle: filesystem`); past them, where no file answered, the not-found page with status 404; last,
+ *   the routes Vercel applies only to a file it found (`handle: hit`, which takes nothing but headers).
  * Vercel matches `src` without regard to case by default, so each rule below is written to hold then too,
  * and anchors it at both ends (a missing ^ or $ is added: normalizeRoutes in @vercel/routing-utils), so
  * each one spells out the whole path. No route captures anything: each redirect is one address of the
@@ -244,9 +245,8 @@ export function vercelOutputConfig(options: PolicyInputs & { htmlFiles: readonly
     version: 3,
     routes: [
       { src: '^/.*$', headers: securityHeaders(options), continue: true },
-      // As in _headers, the two Cache-Control rules never match the same path: one value per response,
-      // whether Vercel lets a later header replace an earlier one or sends both.
-      { src: `^/${hashed}.*$`, headers: { 'Cache-Control': CACHE_IMMUTABLE }, continue: true },
+      // The Cache-Control rules never match the same answer: one value per response, whether Vercel lets a
+      // later header replace an earlier one or sends both. Content-hashed files get theirs once found (below).
       { src: `^/(?!${hashed}).*$`, headers: { 'Cache-Control': CACHE_REVALIDATE }, continue: true },
       // The not-found page at its own name is not found either (rather than a redirect to /404).
       { src: `^/+${escapeRegExp(NOT_FOUND_FILE)}$`, dest: notFound, status: 404 },
@@ -257,7 +257,11 @@ export function vercelOutputConfig(options: PolicyInputs & { htmlFiles: readonly
         status: VERCEL_REDIRECT,
       })),
       { handle: 'filesystem' },
+      // No such file: a content-hashed address's 404 is revalidated like any other, never kept for a year.
+      { src: `^/${hashed}.*$`, headers: { 'Cache-Control': CACHE_REVALIDATE }, continue: true },
       { src: '^/.*$', dest: notFound, status: 404 },
+      { handle: 'hit' },
+      { src: `^/${hashed}.*$`, headers: { 'Cache-Control': CACHE_IMMUTABLE }, continue: true },
     ],
     overrides: Object.fromEntries(
       pages.map((file) => [

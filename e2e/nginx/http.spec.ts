@@ -91,6 +91,7 @@ test('every route in the sitemap answers 200 with its own prerendered page, whos
 });
 
 test('an unknown address answers 404 with the 404 page and every header', async ({ nginxOrigin }) => {
+  const { script } = homeAssets();
   for (const path of [
     '/no-such-page',
     '/resources/no-such-article',
@@ -98,6 +99,12 @@ test('an unknown address answers 404 with the 404 page and every header', async 
     '/assets/no-such-chunk.js',
     '/404',
     '/404.html',
+    // Files of dist/ that are no address: the other hosts' headers file, a compressed copy by its own name.
+    '/_headers',
+    `${script}.gz`,
+    `${script}.br`,
+    '/about.html.gz',
+    '/about.html.br',
   ]) {
     const answer = await get(nginxOrigin, path);
     expect(answer.status, path).toBe(404);

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
+import { formsStoreDir, SUBMISSIONS_FILE } from '../../tools/vite/formsEndpoint';
 import { expect } from './fixtures';
 
 /** The forms' endpoint, as a route pattern (the preview server answers it locally). */
@@ -55,7 +57,7 @@ export async function fillPrivacy(
 }
 
 /** Where the preview server's local forms endpoint appends accepted submissions. */
-const SUBMISSIONS = new URL('../../.data/submissions.jsonl', import.meta.url);
+const SUBMISSIONS = join(formsStoreDir(resolve(import.meta.dirname, '../..')), SUBMISSIONS_FILE);
 
 export type Submission = {
   id: string;

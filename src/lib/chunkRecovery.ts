@@ -57,11 +57,17 @@ export function retryWaitingLoads() {
   release();
 }
 
+/**
+ * The page's path without its query or fragment: what the probe and the reload ask for. A query can hold what
+ * the visitor typed (a search), which has no place in the server's access log.
+ */
+const pathOf = (href: string) => new URL(href, window.location.href).pathname;
+
 /** Offline, not merely missing: a request for the page itself does not get an answer. */
 async function cannotReach(href: string): Promise<boolean> {
   if (!navigator.onLine) return true;
   try {
-    await fetch(href, { method: 'HEAD', cache: 'no-store' });
+    await fetch(pathOf(href), { method: 'HEAD', cache: 'no-store' });
     return false;
   } catch {
     return true;
@@ -102,7 +108,7 @@ async function attempt<T>(load: () => Promise<T>, target?: string): Promise<T> {
       return attempt(load, neededFor);
     }
     // Reachable, so the chunk is gone (a deploy replaced it): the page is being replaced, keep the router waiting.
-    if (reloadOnce(neededFor)) return new Promise<never>(() => {});
+    if (reloadOnce(pathOf(neededFor))) return new Promise<never>(() => {});
     throw error;
   }
 }

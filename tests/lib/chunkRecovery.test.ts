@@ -70,7 +70,9 @@ describe('recoverable: a chunk removed by a deploy', () => {
       .recoverable(load)()
       .finally(() => (settled = true));
     // The mark is written just before the reload starts: the load has decided.
-    await vi.waitFor(() => expect(sessionStorage.getItem('blueprint:reload-for-chunk')).toContain(TARGET));
+    await vi.waitFor(() =>
+      expect(sessionStorage.getItem('blueprint:reload-for-chunk')).toContain('/resources/some-article'),
+    );
 
     // The reloaded page (same session) hits the same missing chunk: the error view, not another reload.
     const again = await freshModule();
@@ -79,6 +81,18 @@ describe('recoverable: a chunk removed by a deploy', () => {
     // That second load went through every step of the first one, and more, after the first had decided:
     // had the first settled, it would have by now. The router keeps waiting while the page is replaced.
     expect(settled).toBe(false);
+  });
+
+  it('probes and reloads the page’s path only: what a search holds stays out of the access log', async () => {
+    const recovery = await freshModule();
+    recovery.setNavigationTarget(() => 'http://localhost/resources?q=my+diagnosis#results');
+    setOnline(true);
+    const probe = vi.fn().mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', probe);
+    void recovery.recoverable(vi.fn().mockRejectedValue(missingChunk))();
+    await vi.waitFor(() => expect(sessionStorage.getItem('blueprint:reload-for-chunk')).not.toBeNull());
+    expect(probe).toHaveBeenCalledWith('/resources', expect.objectContaining({ method: 'HEAD' }));
+    expect(JSON.parse(sessionStorage.getItem('blueprint:reload-for-chunk')!)).toMatchObject({ href: '/resources' });
   });
 
   it('rethrows on the server, where there is nothing to recover', async () => {

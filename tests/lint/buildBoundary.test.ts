@@ -12,13 +12,13 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
-/** The messages of the two boundary rules for a module at `file` holding `code`. */
+/** The messages of the boundary rules for a module at `file` holding `code`. */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
   return result.messages
     .filter(
       (m) =>
-        m.ruleId === 'import-x/no-nodejs-modules' ||
+        ['import-x/no-nodejs-modules', 'import-x/no-dynamic-require', 'boundary/no-build-path'].includes(m.ruleId!) ||
         (m.ruleId === 'import-x/no-restricted-paths' && m.message.includes('build-time module')),
     )
     .map((m) => m.message);
@@ -55,6 +55,34 @@ describe('lint: the browser bundle reaches no build-time code', () => {
         expect.stringContaining(`Node.js builtin module "${builtin}"`),
       ]);
     }
+  }, 60_000);
+
+  it('in a module of any extension Vite bundles', async () => {
+    for (const extension of ['js', 'mjs', 'mts', 'cjs']) {
+      expect(await boundaryErrors(`src/lib/fixture.${extension}`, importing('fs')), extension).toEqual([
+        expect.stringContaining('Node.js builtin module "fs"'),
+      ]);
+    }
+  }, 60_000);
+
+  it('a browser module may not import a root config file or .data/, even as ?raw', async () => {
+    for (const specifier of [
+      '../../vite.config.ts?raw',
+      '../../playwright.scale.config',
+      '../../.data/submissions.jsonl',
+    ]) {
+      const errors = await boundaryErrors('src/lib/fixture.ts', importing(specifier));
+      expect(errors, specifier).toEqual([expect.stringContaining('may not reach build-time files')]);
+    }
+  }, 60_000);
+
+  it('nor glob build-time code, nor import a path the lint cannot read', async () => {
+    const globbing = `export const all = import.meta.glob(['/src/pages/*.tsx', '/src/**/*.build.ts']);\n`;
+    expect(await boundaryErrors('src/app/fixture.ts', globbing)).toEqual([
+      expect.stringContaining('may not reach build-time files'),
+    ]);
+    const computed = `export const load = (name: string) => import(\`./pages/\${name}.tsx\`);\n`;
+    expect(await boundaryErrors('src/app/fixture.ts', computed)).toEqual([expect.stringContaining('string literals')]);
   }, 60_000);
 
   it('a build-time module may import both, and a browser module other browser modules', async () => {

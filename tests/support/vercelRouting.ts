@@ -6,7 +6,9 @@
  *   @vercel/routing-utils); a matching route adds its headers; with `continue: true` routing goes on,
  *   else it ends there: a 3xx status answers as a redirect, a `dest` is looked up among the files;
  * - the files, each at its own name or at the path its `overrides` entry gives;
- * - when no file answers, the routes after `handle: filesystem`, the same way; then Vercel's own 404.
+ * - when no file answers, the routes after `handle: filesystem`, the same way; then Vercel's own 404;
+ * - when a file answers, the routes after `handle: hit` add their headers, matched against its path (Vercel
+ *   takes nothing else there: each must `continue`, with no `dest` or `status`).
  * Headers accumulate rather than replace one another: a header that two routes set shows up twice, so a
  * test sees any overlap of rules, whichever way Vercel merges them.
  */
@@ -38,10 +40,16 @@ function wholePath(src: string): RegExp {
 export function routeOnVercel(config: VercelOutputConfig, files: Iterable<string>, path: string): VercelAnswer {
   const served = new Map<string, string>();
   for (const file of files) served.set(config.overrides[file]?.path ?? file, file);
-  const filesystem = config.routes.findIndex((route) => 'handle' in route);
-  if (filesystem < 0 || config.routes.slice(filesystem + 1).some((route) => 'handle' in route))
-    throw new Error('Expected one handle: filesystem among the routes.');
-  const phases = [config.routes.slice(0, filesystem), config.routes.slice(filesystem + 1)] as SourceRoute[][];
+  const handles = config.routes.flatMap((route) => ('handle' in route ? [route.handle] : []));
+  if (handles.join() !== 'filesystem,hit')
+    throw new Error(`Expected handle: filesystem, then handle: hit among the routes, not ${handles.join(', ')}.`);
+  const [filesystem, hit] = handles.map((handle) =>
+    config.routes.findIndex((route) => 'handle' in route && route.handle === handle),
+  );
+  const phases = [config.routes.slice(0, filesystem), config.routes.slice(filesystem + 1, hit)] as SourceRoute[][];
+  const hitRoutes = config.routes.slice(hit + 1) as SourceRoute[];
+  if (hitRoutes.some((route) => !route.continue || route.dest || route.status))
+    throw new Error('After handle: hit, Vercel takes only routes that continue, without dest or status.');
 
   const headers: Array<[string, string]> = [];
   let target = path;
@@ -58,7 +66,13 @@ export function routeOnVercel(config: VercelOutputConfig, files: Iterable<string
       break;
     }
     const file = served.get(target.slice(1));
-    if (file) return { status: status ?? 200, file, headers };
+    if (file) {
+      for (const route of hitRoutes) {
+        const match = wholePath(route.src).exec(target);
+        if (match) headers.push(...headersOf(route, match));
+      }
+      return { status: status ?? 200, file, headers };
+    }
     if (index === 0) status = undefined;
   }
   return { status: 404, headers };

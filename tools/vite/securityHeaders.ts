@@ -1,8 +1,17 @@
-import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { builtPageInlines } from '../host-configs.ts';
-import { cacheControlFor, securityHeaders } from '../security-headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor, securityHeaders } from '../security-headers.ts';
 import { requestPath } from './requestPath.ts';
+
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false; // Not there, or a file's name used as a folder's (/assets/x.js/).
+  }
+};
 
 /**
  * The preview server (`npm start`, the e2e suite) sends the production headers, so the tests run
@@ -13,10 +22,15 @@ export function securityHeadersPreview(options: { apiBaseUrl?: string }): Plugin
     name: 'blueprint:security-headers',
     configurePreviewServer(server) {
       const { root, build } = server.config;
-      const headers = securityHeaders({ ...options, ...builtPageInlines(resolve(root, build.outDir)) });
+      const outDir = resolve(root, build.outDir);
+      const headers = securityHeaders({ ...options, ...builtPageInlines(outDir) });
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        res.setHeader('Cache-Control', cacheControlFor(requestPath(req.url) ?? '/'));
+        const path = requestPath(req.url) ?? '/';
+        const cacheControl = cacheControlFor(path);
+        // A year only for a file that is there: the 404 of a chunk a deploy removed must be asked for again.
+        const missing = cacheControl === CACHE_IMMUTABLE && !isFile(join(outDir, path));
+        res.setHeader('Cache-Control', missing ? CACHE_REVALIDATE : cacheControl);
         // Vite's static handler sets its own Cache-Control afterwards; the deployed rules must win.
         const setHeader = res.setHeader.bind(res);
         res.setHeader = (name, value) => (name.toLowerCase() === 'cache-control' ? res : setHeader(name, value));

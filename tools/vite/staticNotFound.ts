@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { pagePaths, pageRedirects } from '../redirects.ts';
+import { NOT_FOUND_FILE, pagePaths, pageRedirects } from '../redirects.ts';
 import { requestPath } from './requestPath.ts';
 
 /** The redirects every host makes for the pages of outDir (tools/redirects.ts), by the address they move from. */
@@ -47,7 +47,9 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
     // build's files after a deploy must be told they are gone. A page is a name without an extension
     // (never one ending in a slash: vite preview would answer that with the home page).
     const file = resolve(root, extname(pathname) !== '' ? `.${pathname}` : `.${pathname}.html`);
-    if (!pathname.endsWith('/') && isInside(root, file) && existsSync(file)) return next();
+    // The not-found page at its own address is not found either, as nginx and Vercel answer it.
+    const notFoundPage = file === join(root, NOT_FOUND_FILE);
+    if (!notFoundPage && !pathname.endsWith('/') && isInside(root, file) && existsSync(file)) return next();
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(readFileSync(join(root, '404.html')));
