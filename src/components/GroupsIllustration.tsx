@@ -1,7 +1,7 @@
 /**
  * What the company states about its method, and no more: people placed into random groups, prevalence
  * measured for each group, no individual prediction. Every person is drawn alike, since no one is given a
- * prediction; the figures are examples, and the caption says so. How the groups are formed and why their
+ * prediction; the figures are examples, and the picture says so. How the groups are formed and why their
  * prevalence differs is not stated: the home page shows that as awaiting the company (site.groupsMethod).
  * The drawing is hidden from screen readers; its caption carries the words. Drawn inline, so it costs no request.
  */
@@ -15,7 +15,7 @@ const groups = [
 export function GroupsIllustration() {
   return (
     <figure className="max-w-md">
-      <svg viewBox="0 0 372 372" className="h-auto w-full" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 372 400" className="h-auto w-full" aria-hidden="true" focusable="false">
         {groups.map((group) => (
           <g key={group.prevalence} transform={`translate(${group.x} ${group.y})`}>
             <rect width="152" height="152" rx="20" fill="rgb(255 255 255 / 0.07)" stroke="rgb(255 255 255 / 0.25)" />
@@ -34,9 +34,12 @@ export function GroupsIllustration() {
             </text>
           </g>
         ))}
+        <text x="186" y="384" textAnchor="middle" fontSize="13" fill="rgb(255 255 255 / 0.75)">
+          Illustrative figures
+        </text>
       </svg>
       <figcaption className="mt-3 text-center text-sm text-white/75">
-        Illustrative figures: people placed into random groups, with a condition’s prevalence measured for each group.
+        People placed into random groups, with a condition’s prevalence measured for each group.
       </figcaption>
     </figure>
   );
