@@ -33,6 +33,20 @@ export const siteFacts = {
   bookingUrl: awaiting('https://example.com/book-a-meeting'),
   /** The company's professional-network profile. */
   linkedinUrl: awaiting('https://example.com/company-profile'),
+
+  /** How a privacy request reaches the audience data: that data is tied to no name, email address, phone number
+   * or postal address, so what a requester gives does not by itself point to any pseudonymous identifier. */
+  requestMatching: awaiting(
+    'How we match a request to pseudonymous identifiers in our audience data is to be confirmed.',
+  ),
+  /** What the company does with the deletion requests it receives through California's Delete Request and
+   * Opt-out Platform (DROP); the law's duty is stated beside it, the company's practice is not known. */
+  dropRequests: awaiting('How we process the deletion requests we receive through DROP is to be confirmed.'),
+  /** Why random groups differ in prevalence. The company states only that people are placed into random groups,
+   * prevalence is measured per group and no individual prediction is made (docs/requirements.md). */
+  groupsMethod: awaiting(
+    'How the groups are formed, and why prevalence differs from one group to another, is to be confirmed.',
+  ),
 };
 
 /** What the brand offers, in the default title after the brand and as the title of the default social image. */
@@ -45,7 +59,7 @@ export const site = {
     defaultTitle: `Blueprint | ${tagline}`,
     titleSuffix: ' | Blueprint',
     defaultDescription:
-      'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: only pseudonymous identifiers, no individual health predictions, compliant with HIPAA.',
+      'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: only pseudonymous identifiers, no individual health predictions, and compliant with HIPAA in our own assessment.',
     /** The default social image (tools/social-images/): the tagline and the default description. */
     defaultImagePath: '/og-image.png',
   },

@@ -88,7 +88,7 @@ export default function AboutPage() {
 
       <CtaBand
         title="Let’s build your next audience together."
-        text="Tell us what you are trying to reach. We will show you how to do it without an inference in sight."
+        text="Tell us what you are trying to reach. We will show you how to do it with group-level prevalence and no health prediction about any individual."
         action={{ label: 'Contact Us', to: '/contact' }}
       />
     </>

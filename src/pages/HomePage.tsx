@@ -72,11 +72,19 @@ export default function HomePage() {
             eyebrow="The difference"
             title={`Why ${site.brand}`}
             intro={
-              <p>
-                Health advertising used to mean guessing who was sick. Regulators now treat that guess as sensitive
-                health data. {site.brand} gives you the reach and precision of a health audience without a single
-                inference about a single person.
-              </p>
+              <>
+                <p>
+                  Health advertising used to mean guessing who was sick. Regulators now treat that guess as sensitive
+                  health data. {site.brand} builds health audiences from the prevalence of groups instead, with no
+                  health prediction about any individual.
+                </p>
+                {/* The company states only random groups, prevalence per group and no individual prediction; a
+                    reader will ask how random groups can differ in prevalence: awaiting the company. */}
+                <p className="mt-4">
+                  We place people into random groups and measure how common a condition is in each group.{' '}
+                  {site.groupsMethod}
+                </p>
+              </>
             }
           />
           <div className="mt-12">

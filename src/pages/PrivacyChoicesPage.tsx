@@ -40,10 +40,15 @@ export default function PrivacyChoicesPage() {
               audience data we hold is tied only to{' '}
               <strong className="font-semibold text-ink">pseudonymous identifiers</strong>, never to {NEVER_TIED_TO},
               and we hold <strong className="font-semibold text-ink">no data about anyone under 18</strong>. We use the
-              details you give below to verify and fulfil your request.
+              details you give below only to verify your request and to answer you. {site.requestMatching}
             </p>
             <p>
               If your browser sends a Global Privacy Control (GPC) signal, we {GPC_TEXT.honored} {GPC_TEXT.audienceData}
+            </p>
+            <p>
+              If you live in California, you can also ask every registered data broker at once to delete your personal
+              information through the California Privacy Protection Agency’s Delete Request and Opt-out Platform (DROP).{' '}
+              {site.dropRequests}
             </p>
             <p>
               If you are an authorized agent, we may ask for proof that the consumer gave you signed permission to act

@@ -28,7 +28,7 @@ function listAfter(document: LegalDocument, sectionId: string, lead: string): st
 }
 
 describe('the legal drafts', () => {
-  it('the privacy policy keeps the client’s 14 sections', () => {
+  it('the privacy policy keeps the client’s 14 sections, with the Delete Act figures under their own anchor', () => {
     expect(privacyPolicy.sections.map((section) => section.id)).toEqual([
       'scope',
       'definitions',
@@ -40,6 +40,7 @@ describe('the legal drafts', () => {
       'how-we-disclose',
       'your-rights-and-choices',
       'state-disclosures',
+      'data-broker-request-figures',
       'data-retention',
       'data-security',
       'changes',

@@ -103,7 +103,7 @@ const consumerHealthDataPolicy: LegalDocument = {
           'legal',
           'Whether making audiences available to clients shares or sells consumer health data, and what consent that needs (Washington requires consent to collect consumer health data and a separate consent to share it), is counsel’s call.',
           p(
-            'Making audiences available to clients may count as sharing or selling consumer health data under these laws.',
+            'Whether making audiences available to clients is sharing or selling consumer health data under these laws, and what consent that would need, is to be confirmed.',
           ),
         ),
       ],
@@ -127,14 +127,26 @@ const consumerHealthDataPolicy: LegalDocument = {
       blocks: [
         reviewNoting(
           'legal',
-          'Counsel to confirm the rights, their scope and the deadlines under each law that applies.',
+          'Counsel to confirm the rights, their scope and the deadlines under each law that applies. No consent to collect or share consumer health data is described anywhere on the site: the company and counsel to decide whether and how consent is sought before the policy describes withdrawing it.',
           p('Depending on where you live, you may have the right to:'),
           list(
             [
               'Confirm whether we collect, share or sell your consumer health data, and access it, including a list of the third parties and affiliates with which we have shared or sold it.',
             ],
-            ['Withdraw your consent to our collection and sharing of your consumer health data.'],
+            [
+              'Withdraw any consent you have given to our collection or sharing of your consumer health data. Whether and how we ask for that consent is to be confirmed.',
+            ],
             ['Have your consumer health data deleted.'],
+          ),
+        ),
+        h3('Reviewing and changing your information'),
+        reviewNoting(
+          'legal',
+          'As the review read Nevada’s consumer health data law (SB 370, NRS 603A), the policy must say how a consumer can review and request changes to their consumer health data: counsel to confirm against the statute, and the company to confirm the process.',
+          p(
+            'To review the consumer health data we hold about you, choose “Access” on our ',
+            requestForm,
+            `; to ask us to change it, choose “Correction.” ${site.requestMatching}`,
           ),
         ),
         reviewNoting(
@@ -155,6 +167,33 @@ const consumerHealthDataPolicy: LegalDocument = {
             requestForm,
             `, email us at ${site.privacyEmail} using “Privacy Rights Appeal” as the subject line, or call us toll-free at ${site.privacyPhone.display}. If we deny your appeal, we will tell you how to contact your state’s attorney general.`,
           ),
+        ),
+      ],
+    },
+    {
+      id: 'activity-across-sites',
+      title: 'Activity Over Time and Across Websites',
+      blocks: [
+        reviewNoting(
+          'legal',
+          'As the review read Nevada’s consumer health data law (SB 370, NRS 603A), the policy must say whether third parties may collect information about a visitor’s online activities over time and across websites: counsel to confirm against the statute, and the company that the website’s practice is as described (the privacy policy’s “Cookies and Similar Technologies”).',
+          p(
+            'Our website does not let third parties collect information about your online activities over time and across different websites. It uses no analytics scripts, tracking pixels or advertising cookies. If you press play on an audio or video player from another provider, that provider may then set its own cookies under its own privacy policy.',
+          ),
+        ),
+      ],
+    },
+    {
+      id: 'changes',
+      title: 'Changes to This Policy and Effective Date',
+      blocks: [
+        reviewNoting(
+          'legal',
+          'As the review read Nevada’s consumer health data law (SB 370, NRS 603A), the policy must say how material changes are announced and give its effective date: counsel to confirm against the statute, the company to confirm how it will announce changes, and both to set the effective date.',
+          p(
+            'If we make a material change to this policy, we will post the new version on this page with its date, and announce the change on our website before it takes effect.',
+          ),
+          p('This policy’s effective date is to be confirmed.'),
         ),
       ],
     },

@@ -1,8 +1,8 @@
 import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
-import { AUDIENCE_SERVICES_SUMMARY, audienceDataUsed, audiencePurposes } from './audienceServices';
+import { AUDIENCE_SERVICES_SUMMARY, NEVER_TIED_TO, audienceDataUsed, audiencePurposes } from './audienceServices';
 import { h3, list, p, review, reviewNoting } from './blocks';
-import { REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
+import { deletionDenialsTable, REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
 import { RIGHTS_STATES } from './states';
 import type { LegalDocument } from './types';
 
@@ -115,11 +115,11 @@ const privacyPolicy: LegalDocument = {
       blocks: [
         reviewNoting(
           'legal',
-          'The Terms of Use say nothing about incorporating this policy: counsel to align the two documents (say so in the Terms, or drop the claim here).',
+          'The Terms of Use do not incorporate this policy, and this passage no longer says they do: counsel to confirm how the two documents relate, including whether “this policy controls over the Terms of Use” holds without a matching clause in the Terms.',
           p(
             'Your use of our website is also governed by our ',
             { text: 'Terms of Use', href: '/terms' },
-            ', which incorporate this Privacy Policy. By using the website, you acknowledge this policy; if you do not agree with it, please do not use the website.',
+            '. By using the website, you acknowledge this policy; if you do not agree with it, please do not use the website.',
           ),
           p(
             'Nothing in this policy or the Terms of Use limits your rights under applicable privacy law, and you need not agree to anything to exercise them. On privacy matters, this policy controls over the Terms of Use.',
@@ -311,11 +311,16 @@ const privacyPolicy: LegalDocument = {
             'We do not sell or share information you submit through our website, including contact and privacy request submissions, and we do not use it for targeted advertising.',
           ),
         ),
-        // Whether making audiences available to clients is a sale or sharing is counsel's reading.
-        review(
+        // A registered data broker sells personal information by definition (Cal. Civ. Code §1798.99.80), and the
+        // company is on California's registry; whether it also "shares" is counsel's reading.
+        p(
+          'As a data broker registered in California, we sell personal information: we make audiences of pseudonymous identifiers available to our clients. You can opt out, as explained in “Your Rights and Choices.”',
+        ),
+        reviewNoting(
           'legal',
+          'Counsel to confirm whether making audiences available to clients is also “sharing” (for cross-context behavioral advertising) under California law, and “targeted advertising” under other states’ laws.',
           p(
-            'Making audiences available to clients may count as a “sale,” “sharing” or “targeted advertising” under some state laws. Whatever the label, you can opt out, as explained in “Your Rights and Choices.”',
+            'Whether making audiences available to clients is also “sharing” under California law, or “targeted advertising” under other state laws, is to be confirmed.',
           ),
         ),
       ],
@@ -358,10 +363,11 @@ const privacyPolicy: LegalDocument = {
           [`By email to ${site.privacyEmail}, using “U.S. Privacy Rights” as the subject line.`],
           [`By calling us toll-free at ${site.privacyPhone.display}.`],
         ),
-        review(
+        reviewNoting(
           'practice',
+          'The company to say how it matches a request to pseudonymous identifiers in its audience data (src/config/site.ts: requestMatching), what it asks a requester for to do so, and that it tells the requester when it cannot.',
           p(
-            'Because our audience services hold no names or contact details, we may ask for information that lets us look for pseudonymous identifiers that may relate to you, and we use it only for your request. If we cannot link it to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.',
+            `Our audience services hold no ${NEVER_TIED_TO}, so the details you give us do not by themselves point to any pseudonymous identifier in them. ${site.requestMatching} If we cannot link your request to any data we hold, or a state law exempts pseudonymous data from a request, we will tell you.`,
           ),
         ),
         h3('Identity verification'),
@@ -412,9 +418,9 @@ const privacyPolicy: LegalDocument = {
         review(
           'practice',
           p(
-            'We apply it to that browser or device, and to any pseudonymous identifier we can associate with it. Our website sets no cookie, so the signal alone does not tell us which identifiers in our audience services relate to you: to opt out of our audience data as well, use our ',
+            'We apply it to that browser or device, and to any pseudonymous identifier we can associate with it. Our website sets no cookie, so the signal alone does not tell us which identifiers in our audience services, if any, relate to you. You can also send us an opt-out request through our ',
             requestForm,
-            ' and choose “Opt out of sale, sharing, or targeted advertising.”',
+            `, choosing “Opt out of sale, sharing, or targeted advertising.” ${site.requestMatching}`,
           ),
         ),
         h3('Appeals'),
@@ -493,29 +499,57 @@ const privacyPolicy: LegalDocument = {
           ),
           p('Sources and purposes are described in “Information We Collect” and “How We Use Information.”'),
         ),
-        // Whether identifiers may have been sold or shared, and to whom, is not known.
-        review(
+        // As a registered data broker the company sells personal information (Cal. Civ. Code §1798.99.80); which
+        // categories, and whether it also shares them, is not known.
+        reviewNoting(
           'practice',
+          'The company to confirm the categories it disclosed and sold in the 12 months, and to whom; counsel to confirm whether making audiences available to clients is also “sharing.”',
           p(
-            'We disclosed identifiers, customer records, professional and network activity information for business purposes to service providers and professional advisers. We may have sold or shared pseudonymous identifiers and audience information to clients and their advertising partners. We have not sold or shared any other category of personal information.',
+            'We disclosed identifiers, customer records, professional and network activity information for business purposes to service providers and professional advisers. We sold pseudonymous identifiers and audience information to clients for their advertising campaigns; whether that is also sharing is to be confirmed. We have not sold or shared any other category of personal information.',
           ),
         ),
         p('We do not sell or share the personal information of minors under 16.'),
-        review(
-          'legal',
-          p(
-            'We do not use or disclose sensitive personal information for purposes that would create a right to limit its use, and we offer no financial incentives for personal information.',
-          ),
-        ),
-        h3(`Requests we received in ${REQUEST_FIGURES_YEAR}`),
         reviewNoting(
           'legal',
-          'Counsel to confirm the year and the kinds of request reported, and whether deletion requests through California’s Delete Request and Opt-out Platform and the reasons for denying them must be reported too (Cal. Civ. Code §1798.99.85(b)–(c)).',
+          'Counsel to decide whether the audience services use or disclose sensitive personal information (a condition’s prevalence applied to pseudonymous identifiers) in a way that gives Californians a right to limit its use; the request figures keep a “To limit” row until counsel decides.',
           p(
-            'As a data broker registered in California, we publish each year how many requests under the California Consumer Privacy Act we received in the previous calendar year, how many we complied with in whole or in part, how many we denied, and the median and mean number of days we took to respond substantively.',
+            'Whether we use or disclose sensitive personal information in a way that gives you a right to limit its use is to be confirmed. We offer no financial incentives for personal information.',
+          ),
+        ),
+        h3('California’s Delete Request and Opt-out Platform (DROP)'),
+        // DROP (checked Nov 2026): the platform and the brokers' duty; what the company does with the requests awaits it.
+        reviewNoting(
+          'legal',
+          'Counsel to confirm this description of DROP and of a registered data broker’s duty under it; the company to say how it processes the requests it receives there (src/config/site.ts: dropRequests).',
+          p(
+            `If you live in California, you can also ask every registered data broker at once, us included, to delete your personal information through the California Privacy Protection Agency’s Delete Request and Opt-out Platform (DROP). Since August 1, 2026, registered data brokers must check the platform at least every 45 days and process the deletion requests they find there. ${site.dropRequests}`,
+          ),
+        ),
+        h3('Additional disclosure for Connecticut residents'),
+        reviewNoting(
+          'legal',
+          'Connecticut’s amended privacy law (in force July 1, 2026), as law-firm summaries report it, asks a controller’s privacy notice to say whether it collects, uses or sells personal data to train large language models: counsel to confirm the requirement and whether it applies, and the company to say whether it does.',
+          p('Whether we collect, use or sell personal data to train large language models is to be confirmed.'),
+        ),
+      ],
+    },
+    {
+      // A stable anchor (/privacy#data-broker-request-figures): the year is in the text, not the id.
+      id: 'data-broker-request-figures',
+      title: 'Data Broker Request Figures',
+      blocks: [
+        reviewNoting(
+          'legal',
+          'Counsel to confirm the year and the kinds of request reported, and whether deletion requests through California’s Delete Request and Opt-out Platform must be reported too (Cal. Civ. Code §1798.99.85(b)); the company to give every figure and name each exemption it relied on (src/content/legal/requestFigures.ts).',
+          p(
+            'As a data broker registered in California, we must disclose in this policy, by July 1 each year, how many requests under the California Consumer Privacy Act we received in the previous calendar year, how many we complied with in whole or in part, how many we denied, how many deletion requests we denied in whole or in part under each exemption we relied on, and the median and mean number of days we took to respond substantively.',
+          ),
+          p(
+            `Our figures for ${REQUEST_FIGURES_YEAR} are to be confirmed; the tables below show where each will appear.`,
           ),
         ),
         requestFiguresTable,
+        deletionDenialsTable,
       ],
     },
     {

@@ -5,7 +5,8 @@ import type { Figure, FigureTable } from './types';
  * The privacy requests a registered data broker received under the California Consumer Privacy Act in the
  * previous calendar year: how many it received, complied with in whole or in part and denied, and the median
  * and mean days it took to respond substantively, published in its privacy policy by July 1 each year (Cal.
- * Civ. Code §1798.99.85). The numbers are the company's: each is a stand-in awaiting it until then, and
+ * Civ. Code §1798.99.85), and the deletion requests it denied under each exemption it relied on (subdivision
+ * (c)). The numbers are the company's: each is a stand-in awaiting it until then, and
  * `npm run launch-check` lists every one.
  */
 
@@ -32,9 +33,12 @@ export const requestFigures = {
   correct: measures(),
   optOut: measures(),
   limit: measures(),
+  /** Deletion requests denied in whole or in part under each exemption relied on (§1798.99.85(c)). Which
+   * exemptions the company relied on is not known: one stand-in row until it names them, a row per exemption then. */
+  deletionsDeniedByExemption: { toBeNamed: toBeGiven() },
 };
 
-const ROW_LABELS: Record<keyof typeof requestFigures, string> = {
+const ROW_LABELS: Record<Exclude<keyof typeof requestFigures, 'deletionsDeniedByExemption'>, string> = {
   know: 'To know (access or a copy)',
   delete: 'To delete',
   correct: 'To correct',
@@ -54,8 +58,21 @@ export const requestFiguresTable: FigureTable = {
     'Median days to respond',
     'Mean days to respond',
   ],
-  rows: (Object.keys(ROW_LABELS) as (keyof typeof requestFigures)[]).map((kind) => {
+  rows: (Object.keys(ROW_LABELS) as (keyof typeof ROW_LABELS)[]).map((kind) => {
     const { received, compliedWith, denied, medianDays, meanDays } = requestFigures[kind];
     return { label: ROW_LABELS[kind], figures: [received, compliedWith, denied, medianDays, meanDays] };
   }),
+};
+
+/** The deletion requests denied in whole or in part, by the exemption relied on, as the privacy policy shows them. */
+export const deletionDenialsTable: FigureTable = {
+  type: 'figures',
+  caption: `Deletion requests denied in whole or in part in ${REQUEST_FIGURES_YEAR}, by exemption relied on`,
+  columns: ['Exemption relied on', 'Deletion requests denied in whole or in part'],
+  rows: [
+    {
+      label: 'Each exemption relied on (to be named)',
+      figures: [requestFigures.deletionsDeniedByExemption.toBeNamed],
+    },
+  ],
 };

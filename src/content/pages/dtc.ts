@@ -4,7 +4,7 @@ import type { Feature, PageMeta } from './types';
 export const dtcPage: PageMeta = {
   title: 'DTC Audiences',
   description:
-    'Direct-to-consumer healthcare audiences with no inferences and no predictions: random groups, measured prevalence, approved for use in all 50 states.',
+    'Direct-to-consumer healthcare audiences with no inferences and no predictions: random groups, measured prevalence, and approved for use in all 50 states in our own assessment.',
 };
 
 export const dtcFeatures: Feature[] = [
@@ -18,7 +18,7 @@ export const dtcFeatures: Feature[] = [
     icon: Map,
     title: 'Approved in All 50 States',
     description:
-      'Our audiences are approved for use in all 50 states. Every one is built the same way, from random groups and group-level prevalence, so the method your legal team reviews is the method that runs in every state.',
+      'We describe our audiences as approved for use in all 50 states: our own statement about how they are built, not a status any state grants. Every one is built the same way, from random groups and group-level prevalence, so the method your legal team reviews is the method that runs in every state.',
   },
   {
     icon: Target,

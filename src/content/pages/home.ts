@@ -4,8 +4,9 @@ import type { Feature, PageMeta } from './types';
 export const homePage: PageMeta = { title: 'Privacy-First Healthcare Audience Data' };
 
 export const homeClaims = [
-  'Compliant with HIPAA',
-  'Approved for use in all 50 states',
+  // The company's own statements (docs/requirements.md), said as such: no regulator grants either status.
+  'Compliant with HIPAA, in our own assessment',
+  'Approved for use in all 50 states, in our own assessment',
   'Only pseudonymous identifiers',
   'No individual health predictions',
 ];
@@ -15,7 +16,7 @@ export const whyFeatures: Feature[] = [
     icon: ShieldCheck,
     title: 'Compliant Everywhere',
     description:
-      'Our audiences are compliant with HIPAA and approved for use in all 50 states. Every one is built from group-level prevalence, with only pseudonymous identifiers and no health prediction about any individual.',
+      'We describe our audiences as compliant with HIPAA and approved for use in all 50 states: our own statement about how they are built, not a status any regulator grants. Every one is built from group-level prevalence, with only pseudonymous identifiers and no health prediction about any individual.',
   },
   {
     icon: Crosshair,
@@ -27,18 +28,18 @@ export const whyFeatures: Feature[] = [
     icon: BadgeCheck,
     title: 'The New Standard',
     description:
-      'No inferences and no predictions about anyone. Audiences your legal team can explain and your partners can accept, designed to stay within what patients would reasonably expect.',
+      'No inferences and no predictions about any individual, only the prevalence of groups. A method your legal team can explain in a sentence, and weigh for itself against what patients would reasonably expect.',
   },
 ];
 
 export const comparison = {
+  // A kind of audience described by how it is built, not a claim about what other vendors sell.
   old: {
-    title: 'Typical health audiences',
+    title: 'Audiences built on individual predictions',
     points: [
-      'Built from individual records or browsing histories',
-      'A model predicts who probably has a condition',
-      'Every segment is an inference about a person',
-      'Legal exposure grows with each new state law',
+      'A model predicts whether each person probably has a condition',
+      'The segment is made of those predictions, one per person',
+      'Regulators treat a guess about someone’s health as sensitive health data',
     ],
   },
   blueprint: {
@@ -47,7 +48,7 @@ export const comparison = {
       'People are placed into random groups; only pseudonymous identifiers',
       'We measure how prevalent a condition is in each group',
       'No one is scored, labelled or ranked by their likelihood of having a condition',
-      'Compliant with HIPAA and approved for use in all 50 states',
+      'Compliant with HIPAA and approved for use in all 50 states, in our own assessment',
     ],
   },
 };

@@ -31,7 +31,7 @@ export const PRIVACY_SECTIONS = {
   identifying: {
     legend: 'Identifying information',
     description:
-      'We use these details only to verify your request and to look for pseudonymous identifiers that may relate to you.',
+      'We use these details only to verify your request and to answer you. Our audience data holds no names, email addresses, phone numbers or postal addresses, so these details do not by themselves point to it.',
   },
 } as const;
 

@@ -10,5 +10,5 @@ export const GPC_TEXT = {
   /** Follows "If your browser sends a GPC signal, " or "Your browser is sending a GPC signal. We …". */
   honored:
     'treat it as a request to opt out of the sale or sharing of your personal information and of targeted advertising for this browser, where applicable law gives you that right.',
-  audienceData: `To opt out of our audience data as well, choose “${requestTypeLabel('opt-out')}” below.`,
+  audienceData: `The signal alone does not tell us which pseudonymous identifiers in our audience data, if any, relate to you. You can also send us an opt-out request by choosing “${requestTypeLabel('opt-out')}” below.`,
 } as const;

@@ -147,7 +147,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Blueprint was designed to keep this list short. People are placed in random groups, and only the prevalence of a condition within each group is measured. No model scores an individual, no individual health prediction is made, and the audience product uses no personal identifiers, only pseudonymous ones. That doesn’t remove every obligation in this article, but it takes the most sensitive thing, an automated conclusion about a person’s health, out of the audience entirely. Read more about ',
+      'Blueprint was designed to keep this list short. People are placed in random groups, and only the prevalence of a condition within each group is measured. No model scores an individual, no individual health prediction is made, and the audience product uses no personal identifiers, only pseudonymous ones. That doesn’t remove every obligation in this article: no model draws a conclusion about any one person’s health, but the pseudonymous identifiers are still personal information, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common. Read more about ',
       { text: 'how we design for privacy', href: '/privacy-by-design' },
       '.',
     ],

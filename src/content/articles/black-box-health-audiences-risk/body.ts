@@ -84,6 +84,14 @@ export default [
       'The pressure on brokers is about to increase. Under California’s Delete Act, the state’s DROP deletion platform is set to open to consumers on January 1, 2026. From August 1, 2026, brokers must process the deletion requests it collects and check for new ones at least every 45 days. A vendor’s ability to show it is keeping up will be a fair test of everything else it claims.',
     ],
   },
+  // DROP (checked Nov 2026): opened to consumers January 1, 2026; brokers process its requests at least every 45 days since August 1, 2026
+  {
+    type: 'editorNote',
+    date: '2026-11-27',
+    content: [
+      'California’s DROP platform opened to consumers on January 1, 2026, as planned. Since August 1, 2026, registered data brokers have had to check it at least every 45 days and process the deletion requests they find there.',
+    ],
+  },
   { type: 'heading', text: 'Contract duties' },
   // Healthline settlement (July 2025), Healthline opt-outs and Healthline titles (the allegations), Healthline contracts (contracts; UCL), Healthline settlement terms (settlement terms), Tractor Supply fine ($1.35 million, September)
   {
@@ -121,7 +129,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'We built Blueprint to be explainable in one sentence: people are placed in random groups, and we measure only the prevalence of a condition within each group. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies, so no one in it carries an individual health label. Before you activate any health segment, ours included, ask:',
+      'We built Blueprint to be explainable in one sentence: people are placed in random groups, and we measure only the prevalence of a condition within each group. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies. Pseudonymous identifiers are still personal information, though, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common. Before you activate any health segment, ours included, ask:',
     ],
   },
   // X-Mode (location near health facilities), GPC states and Delete Act (GPC, DROP), Healthline contracts (contract terms), CPPA ADMT rules (CPPA risk assessment)

@@ -23,7 +23,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'This week California’s privacy regulator announced the largest fine in its history: $1.35 million against Tractor Supply, in an order that covers failures to honor Global Privacy Control (GPC). It caps a September in which regulators made the same point three times. On September 9, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep of GPC compliance and sent letters to businesses that weren’t honoring the signal. In the week of September 22, California’s Office of Administrative Law approved the CPPA’s new rules on automated decision-making, risk assessments and cybersecurity audits. And on September 30 came the Tractor Supply order.',
+      'This week California’s privacy regulator announced its largest fine at the time: $1.35 million against Tractor Supply, in an order that covers failures to honor Global Privacy Control (GPC). It caps a September in which regulators made the same point three times. On September 9, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep of GPC compliance and sent letters to businesses that weren’t honoring the signal. In the week of September 22, California’s Office of Administrative Law approved the CPPA’s new rules on automated decision-making, risk assessments and cybersecurity audits. And on September 30 came the Tractor Supply order.',
     ],
   },
   {
@@ -135,7 +135,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'That principle is how we built Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. No one is scored as an individual; the audience product uses no personal identifiers, only pseudonymous ones, and doesn’t rely on cookies. Because it makes no health inference about any individual, it adds none to the data a failed control could expose. Our ',
+      'That principle is how we built Blueprint. People are placed in random groups, and we measure only the prevalence of a condition within each group. No one is scored as an individual; the audience product uses no personal identifiers, only pseudonymous ones, and doesn’t rely on cookies. It makes no health prediction about any individual. But its pseudonymous identifiers are still personal information, so its opt-outs and contracts have to work as well as anyone’s. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page explains the method. Whatever data you use, these are the checks we’d run this month:',
     ],

@@ -67,7 +67,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Regulators have kept going since. On September 9, 2025, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep on GPC and sent letters to businesses that were not honoring the signal. On September 30, the CPPA announced a $1.35 million fine against Tractor Supply, its largest to date, with an order that covered failures to honor GPC.',
+      'Regulators have kept going since. On September 9, 2025, the California Privacy Protection Agency (CPPA) and the attorneys general of California, Colorado and Connecticut announced a joint investigative sweep on GPC and sent letters to businesses that were not honoring the signal. On September 30, the CPPA announced a $1.35 million fine against Tractor Supply, its largest at the time, with an order that covered failures to honor GPC.',
     ],
   },
   // GPC states (the twelve states; Colorado's AG), GPC start dates (each from its own date; Oregon and Delaware from January 1, 2026), CCPA penalties ($2,663 / $7,988)
@@ -163,7 +163,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Blueprint’s answer to the second question is deliberately short. People are placed in random groups and only group-level prevalence is measured; the audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies, so it holds no inferred diagnosis for a downstream partner to misuse. Put the rest of the list to us in writing, as you would to any other vendor.',
+      'Blueprint’s answer to the second question is deliberately short. People are placed in random groups and only group-level prevalence is measured; the audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies. The identifiers are still personal information, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common, so ask us how downstream partners may use our audiences too. Put the rest of the list to us in writing, as you would to any other vendor.',
     ],
   },
   {

@@ -192,7 +192,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'At Blueprint we built our audiences so that this kind of inference never exists in the first place. People are placed in random groups and only the prevalence of a condition within each group is measured; the audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies. You can read more about ',
+      'At Blueprint we built our audiences so that no one is given an individual health prediction. People are placed in random groups and only the prevalence of a condition within each group is measured; the audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies. Pseudonymous identifiers are still personal information, though, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common. You can read more about ',
       { text: 'our privacy-by-design approach', href: '/privacy-by-design' },
       '.',
     ],

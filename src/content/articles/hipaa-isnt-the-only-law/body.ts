@@ -49,7 +49,7 @@ export default [
         { em: 'disclosure' },
         '. Sending users’ health information to an advertising platform without their authorization can trigger notification duties even though nothing was stolen.',
       ],
-      [{ strong: 'The penalties are per violation.' }, ' Civil penalties can reach $53,088 for each violation.'],
+      [{ strong: 'The penalties are per violation.' }, ' Civil penalties can exceed $50,000 for each violation.'],
     ],
   },
   {
@@ -177,7 +177,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'The simplest way to shrink this exposure is to avoid creating individual health profiles in the first place. Blueprint places people in random groups and measures only the prevalence of a condition within each group. No one is scored as an individual; the audience product uses no personal identifiers, only pseudonymous ones, and doesn’t use cookies, so it holds no individual health prediction that could be disclosed. Our ',
+      'The simplest way to shrink this exposure is to avoid creating individual health profiles in the first place. Blueprint places people in random groups and measures only the prevalence of a condition within each group. No one is scored as an individual; the audience product uses no personal identifiers, only pseudonymous ones, and doesn’t use cookies, and it makes no individual health prediction. Pseudonymous identifiers are still personal information, though, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page walks through the method.',
     ],

@@ -92,7 +92,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'On September 30, the CPPA announced its own largest fine, $1.35 million against Tractor Supply, in an order covering failures to honor GPC. Since January 1, 2025, inflation-adjusted CCPA penalties have been $2,663 per violation and $7,988 for violations that are intentional or involve minors. At the federal level, the FTC’s first Health Breach Notification Rule case cost GoodRx $1.5 million in 2023, and BetterHelp paid $7.8 million, with refunds reaching about 800,000 consumers in 2024.',
+      'On September 30, the CPPA announced its own largest fine at the time, $1.35 million against Tractor Supply, in an order covering failures to honor GPC. Since January 1, 2025, inflation-adjusted CCPA penalties have been $2,663 per violation and $7,988 for violations that are intentional or involve minors. At the federal level, the FTC’s first Health Breach Notification Rule case cost GoodRx $1.5 million in 2023, and BetterHelp paid $7.8 million, with refunds reaching about 800,000 consumers in 2024.',
     ],
   },
   // Healthline settlement terms (settlement terms)

@@ -156,7 +156,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Blueprint was designed for this landscape. We place people in random groups and measure only the prevalence of a condition within each group. The audience product uses no personal identifiers, only pseudonymous ones, and creates no health inference about any individual. Our ',
+      'Blueprint was designed for this landscape. We place people in random groups and measure only the prevalence of a condition within each group. The audience product uses no personal identifiers, only pseudonymous ones, and makes no health prediction about any individual. Those identifiers are still personal information under laws such as the CCPA, so opt-outs and other privacy rights apply to them, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page explains the approach.',
     ],

@@ -137,7 +137,7 @@ export default [
   {
     type: 'cta',
     title: 'Would your audiences pass the surprise test?',
-    text: 'Talk to our team about health audiences designed to stay within what consumers would reasonably expect.',
+    text: 'Talk to our team about health audiences built from group-level prevalence, and weigh them against the five factors yourself.',
     label: 'Get in Touch',
     href: '/contact',
   },

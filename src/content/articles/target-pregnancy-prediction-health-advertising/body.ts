@@ -107,13 +107,13 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'The lesson of the pregnancy score is not that prediction is powerful. It is that predictions about individuals create a liability the marketer does not control and often cannot see, because it lives inside someone else’s model. The better standard is simpler: use audiences you can explain, built in ways consumers would reasonably expect.',
+      'The lesson of the pregnancy score is not that prediction is powerful. It is that predictions about individuals create a liability the marketer does not control and often cannot see, because it lives inside someone else’s model. The better standard is simpler: use audiences you can explain, and test each use against what consumers would reasonably expect.',
     ],
   },
   {
     type: 'paragraph',
     content: [
-      'That is the standard Blueprint builds to. People are placed in random groups and we measure only the prevalence of a condition within each group. No one is scored, no individual health prediction is made, only pseudonymous identifiers are used, never personal ones, and the audience product relies on no cookies. Campaigns can still concentrate where a condition is more common; nobody has to know, or guess, who has it. Read more about ',
+      'Blueprint’s audiences are built to be explained in a sentence. People are placed in random groups and we measure only the prevalence of a condition within each group. No one is scored, no individual health prediction is made, only pseudonymous identifiers are used, never names, email addresses, phone numbers or postal addresses, and the audience product relies on no cookies. Those identifiers are still personal information, so opt-outs and other privacy rights apply to them. Campaigns can still concentrate where a condition is more common; nobody has to know, or guess, who has it. Read more about ',
       { text: 'how we design for privacy', href: '/privacy-by-design' },
       '.',
     ],

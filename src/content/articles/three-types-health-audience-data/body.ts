@@ -25,7 +25,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Identified health data ties a known person, through a name, an email address, a device ID or a similar identifier, to a health fact: a diagnosis, a prescription, a symptom logged in an app. When a health plan, provider or their business associate holds it, it is protected health information under HIPAA. Outside that world it doesn’t become fair game. Washington’s My Health My Data Act covers consumer health data beyond HIPAA and requires separate consent both to collect it and to share it. The FTC’s Health Breach Notification Rule, updated in 2024, covers health apps and counts an unauthorized disclosure as a breach, with penalties of up to $53,088 per violation.',
+      'Identified health data ties a known person, through a name, an email address, a device ID or a similar identifier, to a health fact: a diagnosis, a prescription, a symptom logged in an app. When a health plan, provider or their business associate holds it, it is protected health information under HIPAA. Outside that world it doesn’t become fair game. Washington’s My Health My Data Act covers consumer health data beyond HIPAA and requires separate consent both to collect it and to share it. The FTC’s Health Breach Notification Rule, updated in 2024, covers health apps and counts an unauthorized disclosure as a breach, with civil penalties that can exceed $50,000 per violation.',
     ],
   },
   {
@@ -114,7 +114,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Blueprint works entirely in the third category. We place people in random groups and measure only the prevalence of a condition within each group. The audience product uses only pseudonymous identifiers, never personal ones; it makes no individual health prediction and uses no cookies. Our ',
+      'Blueprint builds on the third category’s method without fitting it exactly. We place people in random groups and measure only the prevalence of a condition within each group; the audience product uses only pseudonymous identifiers, never names, email addresses, phone numbers or postal addresses, makes no individual health prediction and uses no cookies. But an audience is a list of pseudonymous identifiers, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common. Those identifiers are personal information under laws such as the CCPA, so opt-outs and other privacy rights apply to them. Our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page explains the method in more detail.',
     ],
@@ -122,7 +122,7 @@ export default [
   {
     type: 'cta',
     title: 'Which kind of data is in your health audiences?',
-    text: 'See how group-level measurement reaches condition audiences without identifying anyone or inferring anything about an individual.',
+    text: 'See how group-level measurement reaches condition audiences with only pseudonymous identifiers and no health prediction about any individual.',
     label: 'Learn about our approach',
     href: '/contact',
   },

@@ -117,6 +117,14 @@ export default [
       'California has already legislated a response. The Delete Act (SB 362), signed on October 10, 2023, creates a single deletion platform, known as DROP, that will open to consumers on January 1, 2026. From August 1, 2026, registered brokers will have to process deletion requests that arrive through it and check for new ones at least every 45 days. Audits of brokers begin in 2028, and a broker that registers late owes $200 a day. Once DROP is live, a consumer will no longer have to find each broker and guess which channel it answers.',
     ],
   },
+  // DROP (checked Nov 2026): opened to consumers January 1, 2026; brokers process its requests at least every 45 days since August 1, 2026
+  {
+    type: 'editorNote',
+    date: '2026-11-27',
+    content: [
+      'California’s DROP platform opened to consumers on January 1, 2026, as planned. Since August 1, 2026, registered data brokers have had to check it at least every 45 days and process the deletion requests they find there.',
+    ],
+  },
   { type: 'heading', text: 'What it means for health advertisers' },
   // Healthline settlement (proposed settlement, July 2025), Healthline contracts (contracts lacked CCPA terms)
   {

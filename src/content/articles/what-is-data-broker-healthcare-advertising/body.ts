@@ -42,6 +42,14 @@ export default [
       'California requires data brokers to register with the state, and a broker that registers late owes $200 a day. The Delete Act (SB 362), signed on October 10, 2023, builds on that registry. It creates a deletion platform called DROP that will open to consumers on January 1, 2026. From August 1, 2026, registered brokers will have to process the deletion requests that arrive through it and check for new ones at least every 45 days. Audits of brokers start in 2028.',
     ],
   },
+  // DROP (checked Nov 2026): opened to consumers January 1, 2026; brokers process its requests at least every 45 days since August 1, 2026
+  {
+    type: 'editorNote',
+    date: '2026-11-27',
+    content: [
+      'California’s DROP platform opened to consumers on January 1, 2026, as planned. Since August 1, 2026, registered data brokers have had to check it at least every 45 days and process the deletion requests they find there.',
+    ],
+  },
   {
     type: 'image',
     src: '/images/articles/what-is-data-broker-healthcare-advertising-delete-act.svg',
@@ -116,7 +124,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'Those questions apply to us as well: Blueprint Audiences appears on California’s data broker registry. What we sell is built differently from a profile-based segment. People are placed in random groups and only the prevalence of a condition within each group is measured. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies, so no one in it is labeled with a condition. Read more on our ',
+      'Those questions apply to us as well: Blueprint Audiences appears on California’s data broker registry. What we sell is built differently from a profile-based segment. People are placed in random groups and only the prevalence of a condition within each group is measured. Our audience product uses no personal identifiers, only pseudonymous ones, makes no individual health predictions and uses no cookies. Pseudonymous identifiers are still personal information, though, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common. Read more on our ',
       { text: 'Privacy by Design', href: '/privacy-by-design' },
       ' page.',
     ],

@@ -119,7 +119,7 @@ export default [
   {
     type: 'paragraph',
     content: [
-      'For rare disease that answers the failures described above: there is no individual label to be wrong about and no diagnosis inferred about a person, and what the audience carries about health is a group’s prevalence, not anyone’s diagnosis. Before buying any modeled rare-disease audience, ask the vendor:',
+      'For rare disease that answers the failures described above: no individual prediction is made that could be wrong about a person, and what the audience carries about health is a group’s prevalence, not anyone’s diagnosis. The identifiers in it are still personal information, and an identifier’s inclusion in an audience built for a rare condition can reveal that it belongs to a group where that condition is more common. Before buying any modeled rare-disease audience, ask the vendor:',
     ],
   },
   // Washington MHMDA, Nevada SB 370, Connecticut SB 3 (the three states; geofencing)
