@@ -9,6 +9,7 @@ import { formatSubmittedAt } from '@/features/privacy-request/PrivacyRequestConf
 import { PRIVACY_MESSAGES } from '@/features/privacy-request/schema';
 import { REQUEST_TYPE_OPTIONS, STATE_OPTIONS } from '@/features/privacy-request/options';
 import { site } from '@/config/site';
+import { GPC_TEXT } from '@/features/privacy-request/gpcText';
 import { deferred, dismissToasts, findToast, HOSTILE, renderForm, submitServer } from './helpers';
 import { findBannedPhrases } from '../../tools/content/bannedPhrases';
 
@@ -385,9 +386,7 @@ describe('PrivacyRequestForm: Global Privacy Control', () => {
     await screen.findByText('Global Privacy Control signal detected');
     const notice = screen.getByRole('status').textContent ?? '';
     expect(notice).toMatch(/for this browser, where applicable law gives you that right/);
-    expect(notice).toContain(
-      'To opt out of our audience data as well, choose “Opt out of sale, sharing, or targeted advertising” below.',
-    );
+    expect(notice).toContain(GPC_TEXT.audienceData);
     expect(findBannedPhrases(notice).map((hit) => hit.id)).toEqual([]);
   });
 
