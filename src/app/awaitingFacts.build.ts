@@ -14,7 +14,7 @@ import { founderFacts } from '@/content/founders';
 import { passageText } from '@/content/legal/blocks';
 import consumerHealthDataPolicy from '@/content/legal/consumer-health-data-policy';
 import privacyPolicy from '@/content/legal/privacy-policy';
-import { requestFigures } from '@/content/legal/requestFigures';
+import { REQUEST_FIGURES_YEAR, requestFigures } from '@/content/legal/requestFigures';
 import terms from '@/content/legal/terms';
 import { policyOverdue, RENEWAL_STATUTE, renewalDue, statesMissing } from '@/content/legal/renewal';
 import { RIGHTS_STATES } from '@/content/legal/states';
@@ -183,6 +183,16 @@ export function renewalFacts(today: string): AwaitingFact[] {
   return facts;
 }
 
+/** The yearly request figures still awaiting the company on `today` (ISO); overdue from July 1 of the next year,
+ * the day Cal. Civ. Code §1798.99.85 has them published by. */
+export function requestFigureFacts(today: string): AwaitingFact[] {
+  const due = `${REQUEST_FIGURES_YEAR + 1}-07-01`;
+  const detail = `overdue: the ${REQUEST_FIGURES_YEAR} figures were due in the privacy policy by ${formatDate(due)}`;
+  return awaitingIn(requestFigures, 'Privacy request figures', 'src/content/legal/requestFigures.ts', ['/privacy']).map(
+    (fact) => (today >= due ? { ...fact, detail } : fact),
+  );
+}
+
 /** Every fact awaiting confirmation on `today` (ISO), the build date. */
 export async function awaitingFacts(today: string): Promise<AwaitingFact[]> {
   const bodies = await Promise.all(
@@ -201,7 +211,7 @@ export async function awaitingFacts(today: string): Promise<AwaitingFact[]> {
     ...bodies.flat(),
     ...allArticles.flatMap(articleFacts),
     ...legalFacts(),
-    ...awaitingIn(requestFigures, 'Privacy request figures', 'src/content/legal/requestFigures.ts', ['/privacy']),
+    ...requestFigureFacts(today),
     ...renewalFacts(today),
   ];
 }
