@@ -44,6 +44,7 @@ test.describe('wide screens (1280 px)', () => {
   test('the dropdown works from the keyboard: open, arrows, Escape, focus back on the button', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Blueprint home' })).toHaveAttribute('href', '/');
     await page.getByRole('button', { name: 'Menu', exact: true }).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
