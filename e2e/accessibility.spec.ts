@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
 
-// axe runs on every page at 390 and 1280 px in every-page.spec.ts.
+// axe runs on every page at 390 px, and at 1280 px once per page component, in every-page.spec.ts.
 
 test('after a client-side navigation focus moves to the new h1 and the title is announced', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

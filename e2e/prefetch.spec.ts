@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { INTENT_DELAY_MS, VIEWPORT_LIMIT } from '../src/app/prefetchTiming';
 import { armIntentSignal, visitSavingData, visitWithPrefetcher } from './support/prefetcher';
+import { watchInFlight } from './support/site';
 
 /*
  * Prefetch on intent (app/prefetch.ts): what a page needs is requested before the click, once, and
@@ -49,19 +50,18 @@ test('intent on a link to the listing fetches its cards alongside its page, and 
   page.on('request', (request) => {
     if (request.url().includes('/resources/page-data/')) cards.push(new URL(request.url()).pathname);
   });
-  // The page's module answers late: its cards must be asked for at the same time, not after it.
-  let pageModuleAnswered = false;
+  // The page's module answers only once its cards are asked for: cards that waited for it would never come.
+  const cardsAsked = page.waitForRequest((request) => request.url().includes('/resources/page-data/'));
   await page.route(/\/assets\/ResourcesPage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    pageModuleAnswered = true;
+    await cardsAsked;
     await route.continue();
   });
+  const inFlight = watchInFlight(page);
   const back = page.getByRole('link', { name: 'Back to Resources' }).first();
   await back.hover();
   await expect.poll(() => cards).toEqual(['/resources/page-data/1.json']);
-  expect(pageModuleAnswered).toBe(false);
   await expect.poll(() => chunks).toContain('ResourcesPage');
-  await page.waitForLoadState('networkidle');
+  await expect.poll(inFlight).toBe(0);
   const chunksBefore = chunks.length;
   await back.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
@@ -72,12 +72,13 @@ test('intent on a link to the listing fetches its cards alongside its page, and 
 
 test('the listing fetches the cards in view when idle, a few and only once', async ({ page }) => {
   const chunks = chunkRequests(page);
+  const inFlight = watchInFlight(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await visitWithPrefetcher(page, '/resources');
   // Cards in view: their route chunk and bodies, without any pointer or keyboard.
   await expect.poll(() => chunks.filter((chunk) => chunk === 'body').length).toBeGreaterThan(0);
   await expect.poll(() => chunks).toContain('ArticlePage');
-  await page.waitForLoadState('networkidle');
+  await expect.poll(inFlight).toBe(0);
   expect(chunks.filter((chunk) => chunk === 'ArticlePage')).toHaveLength(1);
 
   // The click on a prefetched card loads nothing new.
@@ -90,11 +91,12 @@ test('the listing fetches the cards in view when idle, a few and only once', asy
 
 test('with every card in view, the listing stops at its cap', async ({ page }) => {
   const chunks = chunkRequests(page);
+  const inFlight = watchInFlight(page);
   await page.setViewportSize({ width: 1280, height: 6000 });
   await visitWithPrefetcher(page, '/resources');
   const bodies = () => chunks.filter((chunk) => chunk === 'body').length;
   await expect.poll(bodies).toBe(VIEWPORT_LIMIT);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(inFlight).toBe(0);
   expect(bodies()).toBe(VIEWPORT_LIMIT);
 });
 
@@ -110,16 +112,13 @@ test('nothing is fetched ahead when the visitor saves data', async ({ page }) =>
 
 test('with nothing prefetched, a click on an article asks for its page and its renderer at once', async ({ page }) => {
   await visitSavingData(page, '/resources');
-  // The page's module answers late: its renderer must not wait for it to be asked for.
-  let pageModuleAnswered = false;
+  // The page's module answers only once its renderer is asked for: a renderer that waited for it would never come.
+  const renderer = page.waitForRequest(/\/assets\/clientArticle-[\w-]+\.js$/);
   await page.route(/\/assets\/ArticlePage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    pageModuleAnswered = true;
+    await renderer;
     await route.continue();
   });
-  const renderer = page.waitForRequest(/\/assets\/clientArticle-[\w-]+\.js$/);
   await page.locator('main a[href="/resources/hipaa-isnt-the-only-law"]').first().click();
   await renderer;
-  expect(pageModuleAnswered).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HIPAA Isn’t the Only Law');
 });

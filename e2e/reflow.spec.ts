@@ -2,7 +2,7 @@ import { mainNav } from '../src/config/nav';
 import { expect, test } from './support/fixtures';
 import { fillContact, fillPrivacy, SUBMIT, textbox, toast } from './support/forms';
 import { expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
-import { SITE_URL, visit } from './support/site';
+import { visit } from './support/site';
 
 /*
  * WCAG 2.2 SC 1.4.10 Reflow: at 320 CSS px wide (a small phone, or a 1280 px desktop zoomed to 400%) the
@@ -14,20 +14,6 @@ const VIEWPORT = { width: 320, height: 640 };
 test.use({ viewport: VIEWPORT });
 
 // Every page reflows at 320 px: every-page.spec.ts (expectReflow in support/pageChecks.ts).
-
-test('a recap’s connect box: both links fit the phone with their labels whole', async ({ page }) => {
-  await visit(page, '/resources/privacy-is-the-new-performance');
-  const box = page.locator('aside', { hasText: 'Follow the privacy era with us' });
-  const host = new URL(SITE_URL).host;
-  const links = [
-    box.getByRole('link', { name: host, exact: true }),
-    box.getByRole('link', { name: /on LinkedIn \(opens in a new tab\)$/ }),
-  ];
-  await expect(links[0]).toHaveText(host);
-  await expectNoHorizontalOverflow(page);
-  for (const link of links) await expectWithinViewport(link);
-  expect(await spilledLabels(page)).toEqual([]);
-});
 
 test('the comparison table scrolls inside its own region, not the page', async ({ page }) => {
   await visit(page, '/resources/healthline-case-healthcare-marketers');
@@ -41,25 +27,24 @@ test('the comparison table scrolls inside its own region, not the page', async (
   await expectNoHorizontalOverflow(page);
 });
 
-// 320 × 256 is a 1280 × 1024 desktop at 400% zoom: the open menu is taller than the viewport there.
-for (const height of [VIEWPORT.height, 256]) {
-  test(`at 320 × ${height} the menu opens and every item can be reached and chosen`, async ({ page }) => {
-    await page.setViewportSize({ width: VIEWPORT.width, height });
-    await visit(page, '/');
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    for (const item of mainNav) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(menu).toBeVisible();
-      await expectWithinViewport(menu.getByRole('link'));
-      // A short timeout: an item the viewport cannot show would otherwise hang until the test's own limit.
-      await menu.getByRole('link', { name: item.name, exact: true }).click({ timeout: 5_000 });
-      await expect(page).toHaveURL(item.path);
-      // The new page is rendered once the page change has moved focus to its h1: the next round starts there.
-      await expect(page.locator('main h1')).toBeFocused();
-      await expect(menu).toBeHidden();
-    }
-  });
-}
+// 320 × 256 is a 1280 × 1024 desktop at 400% zoom: the open menu is taller than the viewport, so each item
+// must be scrolled to. No style depends on the viewport's height, so a taller phone shows it more easily.
+test('at 320 × 256 the menu opens and every item can be reached and chosen', async ({ page }) => {
+  await page.setViewportSize({ width: VIEWPORT.width, height: 256 });
+  await visit(page, '/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const item of mainNav) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expectWithinViewport(menu.getByRole('link'));
+    // A short timeout: an item the viewport cannot show would otherwise hang until the test's own limit.
+    await menu.getByRole('link', { name: item.name, exact: true }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(item.path);
+    // The new page is rendered once the page change has moved focus to its h1: the next round starts there.
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(menu).toBeHidden();
+  }
+});
 
 test('at 320 px the contact form can be filled and submitted', async ({ page }) => {
   await visit(page, '/contact');

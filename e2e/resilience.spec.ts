@@ -54,18 +54,6 @@ test.describe('after a deploy, a click still reaches its page', () => {
     expect(documents).toEqual([ARTICLE]);
   });
 
-  test('a menu link: a full page load of that page', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, '/');
-    const documents = await removeChunksUntilReload(page, /\/assets\/PrivacyByDesignPage-[^/]+\.js$/);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy by Design' }).click();
-    await expect(page).toHaveURL('/privacy-by-design');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy isn’t negotiable.');
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    expect(documents).toEqual(['/privacy-by-design']);
-  });
-
   test('a deploy that is itself broken reloads once and keeps the served page; a second click shows the error', async ({
     page,
   }) => {
@@ -93,41 +81,41 @@ test.describe('after a deploy, a click still reaches its page', () => {
 });
 
 test.describe('a page whose own code cannot load stays as served, its links plain links', () => {
-  const pages = [
-    { name: 'an article', path: ARTICLE, chunk: ARTICLE_CHUNK, h1: ARTICLE_TITLE },
-    { name: 'the home page', path: '/', chunk: /\/assets\/HomePage-[^/]+\.js$/, h1: staticPages[0].h1 },
-  ];
-  for (const { name, path, chunk, h1 } of pages) {
-    test(name, async ({ page }) => {
-      const messages = watchConsole(page);
-      const documents = countDocuments(page);
-      await page.route(chunk, (route) => route.fulfill({ status: 404, body: '' }));
-      await page.goto(path);
-      // The one full reload lib/chunkRecovery tries, then the page as served, with a quiet notice. Two
-      // start-ups, each waiting for the page to load and the browser to be idle: a longer wait than most.
-      await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
-      expect(documents).toEqual([path, path]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-      // Only the browser's own reports of the missing file, nothing from the site.
-      expect(messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message))).toEqual([]);
+  test('an article: the notice, and a footer link loads its page in full', async ({ page }) => {
+    const messages = watchConsole(page);
+    const documents = countDocuments(page);
+    await page.route(ARTICLE_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(ARTICLE);
+    // The one full reload lib/chunkRecovery tries, then the page as served, with a quiet notice. Two
+    // start-ups, each waiting for the page to load and the browser to be idle: a longer wait than most.
+    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
+    expect(documents).toEqual([ARTICLE, ARTICLE]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    // Only the browser's own reports of the missing file, nothing from the site.
+    expect(messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message))).toEqual([]);
 
-      // A link loads its page in full, and that page (whose code is there) works as usual.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
-      await expect(page).toHaveURL('/about');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[1].h1);
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-      expect(documents).toEqual([path, path, '/about']);
-    });
-  }
+    // A link loads its page in full, and that page (whose code is there) works as usual.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[1].h1);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(documents).toEqual([ARTICLE, ARTICLE, '/about']);
+  });
 
-  test("on a phone, the served page's menu still opens and its links load their page", async ({ page }) => {
+  test("the home page on a phone: the notice, and the served page's menu still opens and its links load their page", async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const documents = countDocuments(page);
     await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
     await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[0].h1);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message))).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeVisible();
@@ -166,24 +154,6 @@ test.describe('offline, the visitor keeps the page and can retry', () => {
     expect(messages.filter((message) => !/Failed to (fetch|load)|ERR_INTERNET_DISCONNECTED/.test(message))).toEqual([]);
   });
 
-  test('a menu link offline: the notice, and the page once back online', async ({ page, context }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, '/');
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy by Design' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
-    await expect(notice).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Increase patient conversion without compromising privacy',
-    );
-
-    await context.setOffline(false);
-    await notice.getByRole('button', { name: 'Retry' }).click();
-    await expect(page).toHaveURL('/privacy-by-design');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy isn’t negotiable.');
-  });
-
   test('another link while offline waits too, and Retry online goes to the last one chosen', async ({
     page,
     context,
@@ -200,27 +170,5 @@ test.describe('offline, the visitor keeps the page and can retry', () => {
     await notice.getByRole('button', { name: 'Retry' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(notice).toHaveCount(0);
-  });
-});
-
-test.describe('after a deploy, the search box still searches', () => {
-  test('its index was replaced between the base and the words typed later: it opens the new one', async ({ page }) => {
-    // The tab opened the search before the deploy: its base names a folder of shards the host no longer has.
-    let baseRequests = 0;
-    await page.route('**/resources/search-index.json', async (route) => {
-      baseRequests++;
-      if (baseRequests > 1) return route.continue();
-      const response = await route.fetch();
-      const base = (await response.json()) as { id: string };
-      await route.fulfill({ response, json: { ...base, id: 'previous-build' } });
-    });
-    const messages = watchConsole(page);
-    await visit(page, '/resources');
-    await page.getByRole('searchbox', { name: 'Search articles' }).pressSequentially('sephora');
-    const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
-    await expect(cards.first().locator('mark').first()).toHaveText(/^Sephora/);
-    await expect(page.getByText(/could not be searched/)).toHaveCount(0);
-    expect(baseRequests).toBe(2);
-    expect(messages.filter((message) => !/status of 404/.test(message))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
-import { SITE_URL, visit } from './support/site';
+import { visitWithPrefetcher } from './support/prefetcher';
+import { SITE_URL, visit, watchInFlight } from './support/site';
 
 const path = '/resources/target-pregnancy-prediction-health-advertising';
 
@@ -9,14 +10,13 @@ test('Copy link puts the canonical URL on the clipboard and announces it, with n
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // Background loading is counted out: the prefetcher, which starts once the page is idle and first
-  // fetches its module map, and the article's lazy images near the button (scrolled into view).
-  const prefetcherStarted = page.waitForResponse((response) => response.url().endsWith('/route-modules.json'));
-  await visit(page, path);
+  // Background loading is counted out: the prefetcher, which starts once the page is idle, and the
+  // article's lazy images near the button (scrolled into view), each waited for until it has arrived.
+  const inFlight = watchInFlight(page);
+  await visitWithPrefetcher(page, path);
   const copy = page.getByRole('button', { name: 'Copy link' });
   await copy.scrollIntoViewIfNeeded();
-  await prefetcherStarted;
-  await page.waitForLoadState('networkidle');
+  await expect.poll(inFlight).toBe(0);
   const requests: string[] = [];
   page.on('request', (request) => {
     const ownImage = request.resourceType() === 'image' && new URL(request.url()).origin === new URL(page.url()).origin;

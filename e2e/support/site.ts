@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Every indexable path, read from the built sitemap (which comes from the route table + content registry). */
 export function sitemapPaths(): string[] {
@@ -53,4 +53,17 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
+}
+
+/**
+ * Counts the page's requests still unanswered, from now on: a test polls it down to 0 to know that what
+ * the page started fetching on its own (prefetches, lazy images) has arrived, before it counts what an
+ * action fetches.
+ */
+export function watchInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
 }
