@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { renewalFacts } from '@/app/awaitingFacts.build';
 import { policyOverdue, renewalDue, statesMissing } from '@/content/legal/renewal';
