@@ -60,6 +60,8 @@ export default defineConfig((env) =>
             name: 'integration',
             environment: 'node',
             include: ['tests/integration/**/*.test.ts'],
+            // One production build of a copy, for every test that reads a build (tests/support/builtCheckout.ts).
+            globalSetup: ['tests/support/builtCheckout.ts'],
             testTimeout: 180_000,
             hookTimeout: 180_000,
           },
