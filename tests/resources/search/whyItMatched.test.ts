@@ -81,5 +81,6 @@ describe('why a result matched', () => {
     }
     expect(unexplained, 'cards found without showing why').toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(headingWords.size);
-  });
+    // A search per word of every heading: about a thousand, several seconds on a loaded machine.
+  }, 90_000);
 });
