@@ -51,7 +51,7 @@ function countEngines(): { passed: number; failed: number } {
 const steps: Array<[string, string]> = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['unit', `npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
+  ['unit', `npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
   // Copies of the checkout built or changed as a developer would (add a page, an article; a content deploy).
   [
     'integration',

@@ -38,14 +38,6 @@ export function blockText(block: Block): string {
   }
 }
 
-/** Everything a reader or a screen reader gets from a block: its text plus image alt text and link labels. */
-export function readableText(block: Block): string {
-  if (block.type === 'image') return `${block.alt} ${block.caption ?? ''}`;
-  if (block.type === 'podcast')
-    return [block.title, block.summary.value, block.guests.value, block.externalLabel].join(' ');
-  return blockText(block);
-}
-
 export function wordCount(blocks: Block[]): number {
   return blocks.map(blockText).join(' ').split(/\s+/).filter(Boolean).length;
 }

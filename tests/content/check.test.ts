@@ -368,62 +368,6 @@ describe('the content check', () => {
     });
   });
 
-  describe('statements the site may not publish', () => {
-    it('names the file, the field and a suggested rewording', async () => {
-      const blocks = [
-        { type: 'heading', text: 'How it works' },
-        {
-          type: 'list',
-          items: [['Random groups.'], ['There is ', { strong: 'nothing to leak' }, ' if a control fails.']],
-        },
-      ];
-      const issues = await checkArticles([article({ blocks })], site, []);
-      expect(formatIssues(issues).split('\n').slice(0, 4)).toEqual([
-        'Content check: 1 problem in 1 file',
-        '',
-        'src/content/articles/good-article/body.ts',
-        '  list#2.items[1]: says "nothing to leak": an absolute security promise the company cannot make. Suggested: Say what the product does: people are placed into random groups and prevalence is measured at group level; it uses only pseudonymous identifiers and makes no individual health predictions.',
-      ]);
-    });
-
-    it('reads the metadata, image alt text and calls to action', async () => {
-      const issues = await issuesOf(
-        article({
-          metaChanges: { summary: `${meta.summary} Reach patients with no identifiers at all.` },
-          blocks: [
-            { type: 'image', src: '/images/articles/chart.svg', alt: 'We publish weekly.', width: 880, height: 440 },
-            {
-              type: 'cta',
-              title: 'Talk to us',
-              text: 'We reply within one business day.',
-              label: 'Get in Touch',
-              href: '/contact',
-            },
-          ],
-        }),
-      );
-      expect(issues.map((issue) => issue.split(': says')[0])).toEqual(['summary', 'image#1.alt', 'cta#2.text']);
-    });
-
-    it('accepts "no personal identifiers" in a heading when the paragraph under it names the pseudonymous ones', async () => {
-      const heading = { type: 'heading', text: 'No personal identifiers' };
-      const qualifier = { type: 'paragraph', content: ['The audience uses only pseudonymous identifiers.'] };
-      const other = { type: 'paragraph', content: ['Groups are random.'] };
-      expect(await issuesOf(article({ blocks: [heading, qualifier] }))).toEqual([]);
-      expect(await issuesOf(article({ blocks: [heading, other] }))).toEqual([
-        expect.stringMatching(/^heading#1\.text: says "No personal identifiers": .* Suggested: Keep the qualifier/),
-      ]);
-    });
-
-    it('a rule with a date applies from the article’s date', async () => {
-      const penalty = [{ type: 'paragraph', content: ['Penalties reach $51,744 per violation.'] }];
-      expect(await issuesOf(article({ metaChanges: { date: '2024-11-01' }, blocks: penalty }))).toEqual([]);
-      expect(await issuesOf(article({ metaChanges: { date: '2025-02-01' }, blocks: penalty }))).toEqual([
-        expect.stringMatching(/^paragraph#1\.content: says "\$51,744": .* Suggested: Write "\$53,088 per violation"/),
-      ]);
-    });
-  });
-
   it('reports each file once, with its problems under it', async () => {
     const issues = await checkArticles([article({ metaChanges: { title: 'x'.repeat(80), date: 'soon' } })], site, []);
     expect(formatIssues(issues).split('\n').slice(0, 5)).toEqual([

@@ -1,7 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { renewalFacts } from '@/app/awaitingFacts.build';
 import { policyOverdue, renewalDue, statesMissing } from '@/content/legal/renewal';
-import { launchCheck } from '../../tools/launch-check/report';
 
 // The rules run on a policy and a list of states of their own, so that counsel renewing the real policy
 // or adding a state changes no expectation here.
@@ -28,9 +28,6 @@ vi.mock('@/content/legal/states', () => ({
     { state: 'Rhode Island', inForce: '2026-01-01' },
   ],
 }));
-
-const API = 'https://api.blueprintaudiences.com';
-const pages = new Map([['/privacy', '<h1>Privacy Policy</h1>']]);
 
 describe('the privacy policy’s yearly renewal', () => {
   it('is due 12 months after the effective date', () => {
@@ -80,31 +77,5 @@ describe('the policy’s list of states', () => {
         'marked for counsel review: not current on September 2, 2026; it leaves out the comprehensive privacy laws of Utah (since December 31, 2023) and Indiana, Kentucky and Rhode Island (since January 1, 2026).',
       pages: ['/privacy'],
     });
-  });
-});
-
-describe('npm run launch-check on either side of the renewal date', () => {
-  const run = (today: string) => launchCheck({ facts: renewalFacts(today), pages, apiBaseUrl: API });
-
-  it('before September 3, 2026: the state list only', () => {
-    const { output, exitCode } = run('2026-09-02');
-    expect(output).not.toContain('older than 12 months');
-    expect(output).toContain('src/content/legal/states.ts: RIGHTS_STATES "3 states": marked for counsel review');
-    expect(output).toContain('Not ready to launch: 1 facts await confirmation.');
-    expect(exitCode).toBe(1);
-  });
-
-  it('after September 3, 2026: the policy’s age with the statute, and the state list', () => {
-    const lines = run('2026-10-01').output.split('\n');
-    expect(lines.slice(0, 5)).toEqual([
-      'Launch check',
-      '',
-      'Privacy policy renewal',
-      '  src/content/legal/privacy-policy.ts: date "Effective September 3, 2025": privacy policy older than 12 months on October 1, 2026: Cal. Civ. Code §1798.130(a)(5) requires it to be updated at least once every 12 months (due September 3, 2026). Counsel to review it and give it a new effective date.',
-      '    on /privacy',
-    ]);
-    expect(lines).toContain(
-      'Not ready to launch: 2 facts await confirmation. Confirm each fact where it lives (see src/config/facts.ts).',
-    );
   });
 });

@@ -1,20 +1,19 @@
 // @vitest-environment node
 /**
  * A production build writes only its output, and each host's configuration allows the forms API the
- * build was given. The build runs in a temporary copy of this checkout (its own git repository, with
- * node_modules linked), with an explicit environment: whatever this checkout's .env or shell holds
- * plays no part.
+ * build was given. Read from the integration tests' one build (tests/support/builtCheckout.ts): a
+ * temporary copy of this checkout (its own git repository, with node_modules linked), built with an
+ * explicit environment, so whatever this checkout's .env or shell holds plays no part.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { NGINX_OUTPUT, VERCEL_OUTPUT } from '../../tools/host-configs';
 import { readManifest } from '../../tools/first-load';
 import { cacheControlFor, type VercelOutputConfig } from '../../tools/security-headers';
 import { headersForPath, parseHeadersFile } from '../support/headersFile';
-import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
-
-const API = 'https://api.example.test';
+import { run } from '../support/checkoutCopy';
+import { BUILT_API as API } from '../support/builtCheckout';
 
 /** The connect-src sources of the first Content-Security-Policy in a config file's text. */
 function connectSrc(text: string): string[] {
@@ -23,27 +22,8 @@ function connectSrc(text: string): string[] {
   return directive[1].trim().split(/\s+/);
 }
 
-let copy: string;
+const copy = inject('builtCheckout');
 const git = (...args: string[]) => run('git', args, { cwd: copy });
-
-/** A throwaway identity, whatever the machine's git configuration says. */
-const SNAPSHOT = ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false'];
-
-beforeAll(async () => {
-  copy = copyCheckout('blueprint-build-');
-  await git('init', '-q');
-  await git('add', '-A');
-  await git(...SNAPSHOT, 'commit', '-qm', 'snapshot');
-
-  // VERCEL=1 as on Vercel, so that this one build writes Vercel's output too.
-  await run('npm', ['run', 'build'], {
-    cwd: copy,
-    env: buildEnvironment({ VITE_API_BASE_URL: API, VERCEL: '1' }),
-    maxBuffer: 16 * 1024 * 1024,
-  });
-}, 180_000);
-
-afterAll(() => removeCopy(copy));
 
 describe(`a production build with VITE_API_BASE_URL=${API}`, () => {
   it('leaves git status clean: it wrote no tracked file and nothing git would pick up', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * A content deploy never needs a new server config. In a copy of the checkout: a production build, then
- * an article added with `npm run new-article` (its text holding characters and words the site had not
+ * A content deploy never needs a new server config. In a copy of the integration tests' one production
+ * build (tests/support/builtCheckout.ts, with a forms API): an article added with `npm run new-article` (its text holding characters and words the site had not
  * used, some of them also the names of Tailwind utilities), then a second build. The second build's
  * pages must run under the first build's policy: every inline script and stylesheet is allowed by a hash
  * the first build's `_headers` and nginx block already name, the build reports no change of headers, and
@@ -12,10 +12,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NGINX_OUTPUT } from '../../tools/host-configs';
 import { inlineScriptHashes, inlineStyleHashes } from '../../tools/security-headers';
-import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
+import { buildEnvironment, removeCopy, run } from '../support/checkoutCopy';
+import { builtEnvironment, copyBuiltCheckout } from '../support/builtCheckout';
 
 const TITLE = 'Sepia, grayscale and other words an ordinal article may isolate';
 const SLUG = 'sepia-grayscale-and-other-words-an-ordinal-article-may-isolate';
@@ -30,7 +31,7 @@ let secondBuildOutput = '';
 async function build(): Promise<string> {
   const { stdout, stderr } = await run('npm', ['run', 'build'], {
     cwd: copy,
-    env: buildEnvironment(),
+    env: builtEnvironment(),
     maxBuffer: 64 * 1024 * 1024,
   });
   return stdout + stderr;
@@ -57,8 +58,7 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  copy = copyCheckout('blueprint-content-deploy-');
-  await build();
+  copy = copyBuiltCheckout(inject('builtCheckout'), 'blueprint-content-deploy-');
   first.headers = read('dist/_headers');
   first.nginx = read(NGINX_OUTPUT);
 

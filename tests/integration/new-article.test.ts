@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITORIAL_ORDER } from '@/content/articles/editorialOrder';
+import { listedArticles } from '@/content/articles';
 import { localIsoDate } from '../../tools/new-article/draft';
 import { writeFolderAtomically } from '../../tools/new-article/writeFolder';
 import type * as Registry from '@/content/articles';
@@ -90,7 +90,8 @@ describe('npm run new-article, in a copy of the checkout', () => {
     expect(meta).toContain("author: 'team'");
     // The folder is the address and the date the place: neither is written again.
     expect(meta).not.toMatch(/\b(slug|order):/);
-    expect(await listedSlugs()).toEqual(['some-new-title', ...EDITORIAL_ORDER]);
+    // First in the listing, the others kept in their order: the copy lists what this checkout lists.
+    expect(await listedSlugs()).toEqual(['some-new-title', ...listedArticles.map((article) => article.slug)]);
 
     const body = readFileSync(join(articles(), 'some-new-title', 'body.ts'), 'utf8');
     expect(body).not.toContain('export {');

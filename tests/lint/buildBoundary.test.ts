@@ -6,16 +6,14 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { importing, lintMessages, projectEslint } from '../support/lint';
 
 const root = resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
 
 /** The messages of the boundary rules for a module at `file` holding `code`. */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  return result.messages
+  return (await lintMessages(file, code))
     .filter(
       (m) =>
         ['import-x/no-nodejs-modules', 'import-x/no-dynamic-require', 'boundary/no-build-path'].includes(m.ruleId!) ||
@@ -23,8 +21,6 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     )
     .map((m) => m.message);
 }
-
-const importing = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
 
 const BUILD_MODULE_IMPORTS = [
   '@/app/awaitingFacts.build',
@@ -101,7 +97,7 @@ describe('lint: the browser bundle reaches no build-time code', () => {
     const modules = files(join(root, 'src')).map((file) => relative(root, file));
     const unchecked: string[] = [];
     for (const file of modules) {
-      const config = (await eslint.calculateConfigForFile(file)) as { rules: Record<string, unknown[]> };
+      const config = (await projectEslint().calculateConfigForFile(file)) as { rules: Record<string, unknown[]> };
       if (config.rules['import-x/no-nodejs-modules']?.[0] !== 2) unchecked.push(file);
     }
     expect(unchecked).toContain('src/entry-server.tsx');

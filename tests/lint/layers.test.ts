@@ -3,13 +3,9 @@
  * Every layer rule in tools/lint/layers.js fails on an import that crosses it the wrong way, and main
  * passes (npm run lint runs over the whole tree). Each fixture is linted as if it were a file of its layer.
  */
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { layerZones } from '../../tools/lint/layers.js';
-
-const root = resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+import { importing, lintMessages } from '../support/lint';
 
 /** A module in each layer that a fixture can import. */
 const MODULE_IN: Record<string, string> = {
@@ -26,10 +22,9 @@ const MODULE_IN: Record<string, string> = {
 };
 
 async function layerErrors(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import * as crossing from '${specifier}';\nexport const used = crossing;\n`, {
-    filePath: resolve(root, file),
-  });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (await lintMessages(file, importing(specifier)))
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
 }
 
 describe('lint: layers import only downwards', () => {

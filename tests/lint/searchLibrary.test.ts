@@ -4,20 +4,14 @@
  * fails lint when it imports React or a UI package, the site's features, pages, content or config, or
  * renders JSX; its own modules and src/lib stay open to it.
  */
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { importing, lintMessages } from '../support/lint';
 
-const root = resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
 const LIBRARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-syntax'];
 
 async function libraryErrors(code: string, file = 'src/features/resources/search/fixture.ts'): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) });
-  return result.messages.filter((m) => LIBRARY_RULES.includes(m.ruleId ?? '')).map((m) => m.message);
+  return (await lintMessages(file, code)).filter((m) => LIBRARY_RULES.includes(m.ruleId ?? '')).map((m) => m.message);
 }
-
-const importing = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
 
 describe('lint: the search engine is a library with no UI', () => {
   for (const specifier of ['react', 'react-dom/client', 'react-router-dom', 'lucide-react']) {

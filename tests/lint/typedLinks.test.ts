@@ -3,16 +3,11 @@
  * Internal links are typed against the page table only if they go through src/components/ui/Link.tsx:
  * lint refuses the router's own Link and NavLink anywhere else in the site.
  */
-import { resolve } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+import { lintMessages } from '../support/lint';
 
 async function restrictedImports(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: resolve(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (await lintMessages(file, source)).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 describe('lint: internal links are typed', () => {

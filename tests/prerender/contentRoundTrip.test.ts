@@ -58,7 +58,7 @@ const template = readFileSync(resolve(import.meta.dirname, '../../index.html'), 
 const xmlParser = new new JSDOM().window.DOMParser();
 
 const seed = Number(process.env.PRERENDER_SEED ?? 20_260_115);
-const numRuns = 1000;
+const numRuns = 200;
 
 /** Fragments content breaks on; the generator mixes them with arbitrary text. */
 const TRICKY = [

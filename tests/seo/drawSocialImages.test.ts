@@ -71,7 +71,8 @@ describe('drawing a card (satori + resvg, no browser)', () => {
   });
 });
 
-describe('the build step', () => {
+// Each call starts a pool of drawing threads that load satori, resvg and the fonts: seconds on a loaded machine.
+describe('the build step', { timeout: 90_000 }, () => {
   it('writes each card where its page names it and redraws only cards whose inputs changed', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'cards-dist-'));
     const cacheDir = mkdtempSync(join(tmpdir(), 'cards-cache-'));

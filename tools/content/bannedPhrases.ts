@@ -3,9 +3,7 @@
  * a suggested rewording, and examples: sentences it must catch and near neighbours it must let through
  * (tests/content/bannedPhrases.test.ts runs every one, so a rule cannot be added without them).
  *
- * Three checks read this one list: the unit test over the article and legal sources, `npm run check:content`
- * over the article files (tools/content/phraseCheck.ts), and the browser suite over the visible text of every
- * prerendered page (e2e/truth.spec.ts).
+ * One test runs this list over the site's text: tests/content/siteText.test.ts, over every prerendered page.
  *
  * What the site may say: the product places people into random groups and measures prevalence at group level;
  * it uses no personal identifiers, only pseudonymous identifiers (which are personal information under
@@ -527,13 +525,21 @@ function qualified(text: string, index: number, length: number, qualifier: RegEx
   return qualifier.test(around) || qualifier.test(nearby);
 }
 
+/** Each rule's pattern made global once: matchAll needs the flag, and the site's text is thousands of pieces. */
+const GLOBAL_PATTERNS = BANNED_PHRASES.map((phrase) => ({
+  ...phrase,
+  global: new RegExp(
+    phrase.pattern.source,
+    phrase.pattern.flags.includes('g') ? phrase.pattern.flags : `${phrase.pattern.flags}g`,
+  ),
+}));
+
 export function findBannedPhrases(text: string, context: PhraseContext = {}): Hit[] {
   const clean = normalise(text);
   const nearby = normalise(context.nearby ?? '');
   const date = context.date ?? new Date().toISOString().slice(0, 10);
-  return BANNED_PHRASES.flatMap(({ id, pattern, unlessNearby, datedFrom }) => {
+  return GLOBAL_PATTERNS.flatMap(({ id, global, unlessNearby, datedFrom }) => {
     if (datedFrom && date < datedFrom) return [];
-    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
     for (const match of clean.matchAll(global)) {
       if (unlessNearby && qualified(clean, match.index, match[0].length, unlessNearby, nearby)) continue;
       return [{ id, match: match[0].replace(/^[.!?] /, '') }];

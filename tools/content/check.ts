@@ -3,10 +3,10 @@
  * then the rules that look beyond one field: the folder's name is a slug (the page's address), the editorial
  * order (src/content/articles/editorialOrder.ts) names each article once, every internal link reaches a page of the site (and its #anchor an id
  * on that page), external links are https, images exist under public/ at their stated size, and podcast
- * players come from the allowed hosts (the Content-Security-Policy's frame-src), no field says what the
- * site may not publish (./bannedPhrases.ts: a false, unconfirmed or outdated statement), a fact citing the
- * client's requirements says what they say (./requirements.ts), and no text holds a
- * character a page or the feed cannot carry (./text.ts; `$`, `<` and `&` are ordinary text).
+ * players come from the allowed hosts (the Content-Security-Policy's frame-src), a fact citing the client's
+ * requirements says what they say (./requirements.ts), and no text holds a character a page or the feed
+ * cannot carry (./text.ts; `$`, `<` and `&` are ordinary text). What the text may say (./bannedPhrases.ts) is
+ * checked once, over every prerendered page, by tests/content/siteText.test.ts.
  *
  * Pure apart from what `site` answers, so tests run it on fixtures; tools/content/collect.ts feeds it the
  * real articles and site.
@@ -18,7 +18,6 @@ import { SLUG_PATTERN } from '../../src/content/articles/rules.ts';
 import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/articles/schema.ts';
 import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
-import { phraseIssues } from './phraseCheck.ts';
 import { unwritableCharacterProblem } from './text.ts';
 import type { ContentIssue } from './issue.ts';
 import { requirementIssues } from './requirements.ts';
@@ -314,7 +313,6 @@ export async function checkArticles(
       );
     for (const [block, name] of body.blocks)
       issues.push(...(await checkBlock(block, name, bodyFile(folder), site, `/resources/${folder}`)));
-    if (meta.meta) issues.push(...phraseIssues(meta.meta, metaFile(folder), body.blocks, bodyFile(folder)));
     if (meta.meta)
       issues.push(
         ...requirementIssues(folder, { meta: metaFile(folder), body: bodyFile(folder) }, meta.meta, body.blocks),

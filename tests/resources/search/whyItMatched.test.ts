@@ -49,8 +49,12 @@ describe('why a result matched', () => {
 
   it('every card found by a word of a heading shows that word marked', async () => {
     const { id } = JSON.parse(files.find((file) => file.path === SEARCH_INDEX_PATH)!.json) as SearchBase;
-    const readable = (slug: string) =>
-      JSON.parse(files.find((file) => file.path === bodyTextPath(id, slug))!.json) as string;
+    const texts = new Map<string, string>();
+    const readable = (slug: string) => {
+      if (!texts.has(slug))
+        texts.set(slug, JSON.parse(files.find((file) => file.path === bodyTextPath(id, slug))!.json) as string);
+      return texts.get(slug)!;
+    };
     const articles = await Promise.all(listedArticles.map((meta) => loadArticle(meta.slug)));
     const headingWords = new Set(
       articles
@@ -58,6 +62,7 @@ describe('why a result matched', () => {
         .flatMap((heading) => writtenWords(heading).map((word) => word.folded)),
     );
     let checked = 0;
+    const unexplained: string[] = [];
     for (const word of headingWords) {
       const result = engine.search(word);
       for (const { doc } of result.hits) {
@@ -70,12 +75,12 @@ describe('why a result matched', () => {
         const inTopics = doc.topics.some((topic) => writtenWords(topic).some((w) => result.isMatch(w.folded)));
         // The listing's original rule also finds part of a word of the title or summary ("ai" in "fail").
         const partOfCardWord = `${doc.title}\n${doc.summary}`.toLowerCase().includes(word);
-        expect(marked || inText || inTopics || partOfCardWord, `"${word}" finds ${doc.slug} without showing why`).toBe(
-          true,
-        );
+        if (!(marked || inText || inTopics || partOfCardWord)) unexplained.push(`"${word}" finds ${doc.slug}`);
         checked++;
       }
     }
+    expect(unexplained, 'cards found without showing why').toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(headingWords.size);
-  });
+    // A search per word of every heading: about a thousand, several seconds on a loaded machine.
+  }, 90_000);
 });
