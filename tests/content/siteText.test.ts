@@ -69,4 +69,16 @@ describe('the site’s text says only what is known', () => {
     read('/privacy-choices (after hydration, with GPC)', [gpcNotice]);
     expect([...found].map(([line, paths]) => `${line} on ${paths.join(', ')}`)).toEqual([]);
   });
+
+  it('the home page’s groups picture marks no individual: every person drawn alike, its figures marked as examples', () => {
+    const home = pages.find(({ path }) => path === '/')!.html;
+    const picture = [...home.matchAll(/<svg\b[\s\S]*?<\/svg>/g)]
+      .map(([svg]) => svg)
+      .find((svg) => svg.includes('prevalence'));
+    expect(picture, 'the groups picture').toBeDefined();
+    const people = [...picture!.matchAll(/<circle\b[^>]*\bfill="([^"]*)"/g)].map((match) => match[1]);
+    expect(people.length).toBeGreaterThanOrEqual(4 * 9);
+    expect(new Set(people).size, 'fills of the people in the groups').toBe(1);
+    expect(pageText(picture!).join(' ')).toMatch(/\billustrative\b/i);
+  });
 });
