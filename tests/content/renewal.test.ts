@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { renewalFacts } from '@/app/awaitingFacts.build';
+import { renewalFacts, requestFigureFacts } from '@/app/awaitingFacts.build';
+import { REQUEST_FIGURES_YEAR } from '@/content/legal/requestFigures';
 import { policyOverdue, renewalDue, statesMissing } from '@/content/legal/renewal';
 
 // The rules run on a policy and a list of states of their own, so that counsel renewing the real policy
@@ -77,5 +78,18 @@ describe('the policy’s list of states', () => {
         'marked for counsel review: not current on September 2, 2026; it leaves out the comprehensive privacy laws of Utah (since December 31, 2023) and Indiana, Kentucky and Rhode Island (since January 1, 2026).',
       pages: ['/privacy'],
     });
+  });
+});
+
+describe('the yearly privacy request figures', () => {
+  const due = `${REQUEST_FIGURES_YEAR + 1}-07-01`;
+  const overdue = (today: string) => requestFigureFacts(today).filter((fact) => fact.detail?.startsWith('overdue'));
+
+  it('are listed while awaited, and as overdue from July 1 of the next year', () => {
+    const awaited = requestFigureFacts(`${REQUEST_FIGURES_YEAR + 1}-06-30`);
+    expect(awaited.length).toBeGreaterThan(0);
+    expect(overdue(`${REQUEST_FIGURES_YEAR + 1}-06-30`)).toEqual([]);
+    expect(overdue(due)).toHaveLength(awaited.length);
+    expect(overdue(due)[0].detail).toContain(`the ${REQUEST_FIGURES_YEAR} figures were due`);
   });
 });
