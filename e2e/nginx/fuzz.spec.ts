@@ -10,7 +10,7 @@ import { test, expect } from '@playwright/test';
 import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/host-configs';
 import { pagePaths } from '../../tools/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
-import { headerRules, problemsOf, report, type HostAnswer } from '../support/answerChecks';
+import { headerRules, problemsOf, report, siteHeaders, type HostAnswer } from '../support/answerChecks';
 import { requestTargets } from '../support/requestTargets';
 import { rawGet } from './rawHttp';
 import { DIST, startNginx } from './server';
@@ -54,11 +54,7 @@ async function fuzzInputs() {
   const targets = requestTargets(pages);
   expect(targets.length).toBeGreaterThanOrEqual(5000);
   const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(join(DIST, '..')), ...builtPageInlines(DIST) });
-  const fixed: Record<string, readonly string[]> = {
-    ...Object.fromEntries(Object.entries(security).map(([name, value]) => [name, [value]])),
-    'Cache-Control': [CACHE_IMMUTABLE, CACHE_REVALIDATE],
-  };
-  return { pages, targets, fixed };
+  return { pages, targets, fixed: siteHeaders(security, [CACHE_IMMUTABLE, CACHE_REVALIDATE]) };
 }
 
 /**
