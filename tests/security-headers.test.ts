@@ -31,6 +31,8 @@ const PAGE_STYLE = "'sha256-aW5saW5lIHN0eWxlc2hlZXQgc3RhbmQtaW4gZm9yIHRlc3Q='";
 /** A stand-in for the hash of the entry loader a build inlines into its pages. */
 const PAGE_SCRIPT = "'sha256-aW5saW5lIGVudHJ5IGxvYWRlciBzdGFuZC1pbiBmb3IgdGVzdA='";
 const inlines = { pageStyles: [PAGE_STYLE], pageScripts: [PAGE_SCRIPT] };
+/** A CSP hash source, computed here rather than by the code under test. */
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('security headers', () => {
   it('a strict CSP: no eval, no inline script but the hashed loader, only the player hosts framed, nothing frames us', () => {
@@ -68,7 +70,6 @@ describe('security headers', () => {
   it('inlineStyleHashes: the CSP source of each <style> element of a page, its text hashed exactly as written', () => {
     const css = 'body{color:red}\n@property --a{syntax:"<length>";inherits:false}';
     const page = `<head><style>${css}</style><meta name="x"></head><body><style></style><style>${css}</style></body>`;
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     // Each distinct text once, in page order.
     expect(inlineStyleHashes(page)).toEqual([hash(css), hash('')]);
     expect(inlineStyleHashes('<head><link rel="stylesheet" href="/a.css"></head>')).toEqual([]);
@@ -83,7 +84,6 @@ describe('security headers', () => {
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
       `<script type="module">${loader}</script>`,
     ].join('');
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
     expect(inlineScriptHashes(page)).toEqual([hash(loader)]);
     expect(inlineScriptHashes('<script>alert(1)</script>')).toEqual([hash('alert(1)')]);
   });
