@@ -30,27 +30,25 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
+/** The distinct hash sources of the texts `element` (a pattern whose last group is the text) holds in html. */
+const hashesOf = (html: string, element: RegExp) => [
+  ...new Set([...html.matchAll(element)].map((match) => sha256Source(match[match.length - 1]))),
+];
+
 /**
  * The CSP sources for every <style> element of a page, by hash: the prerendered pages carry the site's
  * stylesheet inline (tools/prerender/inlineStylesheet.ts), so each place that sends the policy takes
  * these from the build's pages.
  */
-export function inlineStyleHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256Source(match[1]));
-  return [...new Set(hashes)];
-}
+export const inlineStyleHashes = (html: string): string[] => hashesOf(html, /<style>([\s\S]*?)<\/style>/g);
 
 /**
  * The CSP sources for every inline script of a page that runs, by hash: the prerendered pages load their
  * entry from an inline module (tools/prerender/entryLoader.ts). Data blocks (JSON, JSON-LD) never run and
  * need none; a script with a src is allowed by its origin.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<script( type="module")?>([\s\S]*?)<\/script>/g)].map((match) =>
-    sha256Source(match[2]),
-  );
-  return [...new Set(hashes)];
-}
+export const inlineScriptHashes = (html: string): string[] =>
+  hashesOf(html, /<script( type="module")?>([\s\S]*?)<\/script>/g);
 
 /** The inline styles and scripts of the build's pages, as CSP hash sources. */
 export interface PageInlines {
@@ -71,13 +69,9 @@ export interface PolicyInputs extends PageInlines {
 /** sonner appends its <style> element before filling it, so the browser also checks it empty once. */
 const EMPTY_STYLE_HASH = sha256Source('');
 
-/** The origin of the forms API when it is not this site (VITE_API_BASE_URL), else nothing extra. */
-export function apiOrigin(apiBaseUrl: string | undefined): string | undefined {
-  return apiBaseUrl ? new URL(apiBaseUrl).origin : undefined;
-}
-
 export function contentSecurityPolicy(options: PolicyInputs): string {
-  const api = apiOrigin(options.apiBaseUrl);
+  // The origin of the forms API when it is not this site (VITE_API_BASE_URL), else nothing extra.
+  const api = options.apiBaseUrl ? new URL(options.apiBaseUrl).origin : undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The pages' one inline script, the loader of their entry, by its hash (JSON and JSON-LD data blocks

@@ -6,14 +6,14 @@
  * 5xx; and every page still answers at its address afterwards. Raw sockets (./rawHttp.ts), so the
  * targets arrive as written and every header line is seen as sent.
  */
-import { test, expect } from '@playwright/test';
 import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/host-configs';
 import { pagePaths } from '../../tools/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
-import { headerRules, problemsOf, report, type HostAnswer } from '../support/answerChecks';
+import { headerRules, problemsOf, report, siteHeaders, type HostAnswer } from '../support/answerChecks';
 import { requestTargets } from '../support/requestTargets';
 import { rawGet } from './rawHttp';
-import { DIST, startNginx } from './server';
+import { expect, test } from './fixtures';
+import { DIST } from './server';
 import { join } from 'node:path';
 
 /** Requests in flight at once: enough to finish in seconds, few enough for a busy 2-core machine. */
@@ -54,11 +54,7 @@ async function fuzzInputs() {
   const targets = requestTargets(pages);
   expect(targets.length).toBeGreaterThanOrEqual(5000);
   const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(join(DIST, '..')), ...builtPageInlines(DIST) });
-  const fixed: Record<string, readonly string[]> = {
-    ...Object.fromEntries(Object.entries(security).map(([name, value]) => [name, [value]])),
-    'Cache-Control': [CACHE_IMMUTABLE, CACHE_REVALIDATE],
-  };
-  return { pages, targets, fixed };
+  return { pages, targets, fixed: siteHeaders(security, [CACHE_IMMUTABLE, CACHE_REVALIDATE]) };
 }
 
 /**
@@ -95,15 +91,10 @@ async function fuzz(origin: string, fixed: Record<string, readonly string[]>, fr
   expect(afterwards.filter(([, answer]) => answer.status !== 200).map(([page]) => page)).toEqual([]);
 }
 
-test('no request target makes nginx redirect elsewhere, send a foreign header or fail', async () => {
+test('no request target makes nginx redirect elsewhere, send a foreign header or fail', async ({ nginxOrigin }) => {
   test.setTimeout(180_000);
-  const nginx = await startNginx();
-  try {
-    // No version: server_tokens off.
-    await fuzz(nginx.origin, { Server: ['nginx'] }, NGINX_OWN_HEADERS);
-  } finally {
-    await nginx.stop();
-  }
+  // No version: server_tokens off.
+  await fuzz(nginxOrigin, { Server: ['nginx'] }, NGINX_OWN_HEADERS);
 });
 
 /** What the preview server (vite preview, node's http) adds to an answer, besides the site's own headers. */
@@ -120,9 +111,8 @@ const PREVIEW_OWN_HEADERS = [
   'location',
 ];
 
-test('no request target makes the preview server redirect elsewhere, send a foreign header or fail', async ({
-  baseURL,
-}) => {
+test('no request target makes the preview server redirect elsewhere, send a foreign header or fail', async () => {
   test.setTimeout(180_000);
-  await fuzz(baseURL!, {}, PREVIEW_OWN_HEADERS);
+  // The project's baseURL: this file's fixtures point the test's own at nginx.
+  await fuzz(test.info().project.use.baseURL!, {}, PREVIEW_OWN_HEADERS);
 });

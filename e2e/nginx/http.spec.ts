@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { builtPageInlines, productionApiBaseUrl } from '../../tools/host-configs';
 import { ENTRY_ADDRESS_ID } from '../../tools/prerender/entryLoader';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes, securityHeaders } from '../../tools/security-headers';
+import { headerMismatches } from '../support/answerChecks';
 import { directiveSources } from '../support/policy';
 import { sitemapPaths } from '../support/site';
 import { expect, test } from './fixtures';
@@ -49,13 +50,8 @@ const security = securityHeaders({
   ...builtPageInlines(DIST),
 });
 
-/** Every security header once, with its value, and exactly one Cache-Control, the expected one. */
-function expectHeaders(answer: Answer, path: string, cacheControl: string) {
-  for (const [name, value] of Object.entries(security)) {
-    expect(values(answer, name.toLowerCase()), `${name} on ${path}`).toEqual([value]);
-  }
-  expect(values(answer, 'cache-control'), `Cache-Control on ${path}`).toEqual([cacheControl]);
-}
+const expectHeaders = (answer: Answer, path: string, cacheControl: string) =>
+  expect(headerMismatches(answer.lines, security, cacheControl), path).toEqual([]);
 
 /**
  * The entry the home page's inline loader imports (its address in a data block), and the build's stylesheet: the pages carry it inline,
@@ -143,27 +139,12 @@ test('a trailing slash, .html and the home page’s file names redirect (301) to
   for (const to of new Set(redirects.map(([, target]) => target))) {
     expect((await get(nginxOrigin, to)).status, to).toBe(200);
   }
-  // An address that is no page's other name is not found, whatever it looks like: never a redirect to
-  // //host (protocol-relative) or /\host (which browsers read as //host).
-  for (const from of [
-    '//evil.example/',
-    '/%5Cevil.example/',
-    '/%5Cevil.example.html',
-    '/%5C%5Cevil.example/',
-    '/About/',
-    '/about.html/',
-    '/images/',
-    '/resources/search/',
-  ]) {
+  // A folder is no page: not found, neither listed nor forbidden nor redirected. (That no other address
+  // redirects off the site, //host or /\host among them, is fuzz.spec.ts's, on every target it sends.)
+  for (const from of ['/images/', '/resources/search/']) {
     const answer = await get(nginxOrigin, from);
     expect(answer.status, from).toBe(404);
     expect(values(answer, 'location'), from).toEqual([]);
-  }
-});
-
-test('the Server header names no version', async ({ nginxOrigin }) => {
-  for (const path of ['/', '/no-such-page', '/about/']) {
-    expect(values(await get(nginxOrigin, path), 'server'), path).toEqual(['nginx']);
   }
 });
 

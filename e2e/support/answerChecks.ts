@@ -69,6 +69,33 @@ export function headerRules(
   return rules;
 }
 
+/** What the site sends on every answer: each security header with its one value, and one of the two Cache-Controls. */
+export function siteHeaders(
+  security: Record<string, string>,
+  cacheControls: readonly string[],
+): Record<string, string[]> {
+  return {
+    ...Object.fromEntries(Object.entries(security).map(([name, value]) => [name, [value]])),
+    'Cache-Control': [...cacheControls],
+  };
+}
+
+/**
+ * How one answer's headers differ from the site's for its path: each security header once, with its value,
+ * and exactly one Cache-Control, the one expected there. Empty when they do not.
+ */
+export function headerMismatches(
+  headers: ReadonlyArray<readonly [name: string, value: string]>,
+  security: Record<string, string>,
+  cacheControl: string,
+): string[] {
+  const expected = Object.entries({ ...security, 'Cache-Control': cacheControl });
+  return expected.flatMap(([name, value]) => {
+    const sent = headers.filter(([header]) => header === name.toLowerCase()).map(([, v]) => v);
+    return sent.length === 1 && sent[0] === value ? [] : [`${name}: ${JSON.stringify(sent)}`];
+  });
+}
+
 /** The kinds of problem, worst first: a way to another site, a foreign header, a failure, the rest. */
 const KINDS: Array<[label: string, pattern: RegExp]> = [
   ['to another site', /leads to/],

@@ -1,12 +1,11 @@
 /**
  * Reads a _headers file the way Cloudflare Pages applies it: every rule whose URL pattern matches the
  * path contributes its headers, and a header that several rules set is sent once with their values
- * joined. A splat (*) matches anything, slashes included; a :placeholder matches one path segment, and
- * a value naming it (or :splat) gets the matched text in its place, as Pages fills them in.
+ * joined. A splat (*) matches anything, slashes included; a :placeholder matches one path segment. (No
+ * value of the site's names a placeholder, so none is filled in.)
  */
 interface Rule {
   pattern: RegExp;
-  placeholders: string[];
   headers: Array<[name: string, value: string]>;
 }
 
@@ -14,8 +13,8 @@ function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) => {
-      if (part === '*') return '(.*)';
-      if (part.startsWith(':')) return '([^/]+)';
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
       return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
@@ -27,8 +26,7 @@ export function parseHeadersFile(text: string): Rule[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const placeholders = [...line.trim().matchAll(/\*|:([A-Za-z]\w*)/g)].map((match) => match[1] ?? 'splat');
-      rules.push({ pattern: patternToRegExp(line.trim()), placeholders, headers: [] });
+      rules.push({ pattern: patternToRegExp(line.trim()), headers: [] });
       continue;
     }
     const rule = rules.at(-1);
@@ -42,15 +40,8 @@ export function parseHeadersFile(text: string): Rule[] {
 /** Every value each header gets for path, by lower-case name: more than one means Pages joins them. */
 export function headersForPath(rules: Rule[], path: string): Map<string, string[]> {
   const headers = new Map<string, string[]>();
-  for (const rule of rules) {
-    const match = rule.pattern.exec(path);
-    if (!match) continue;
-    const fill = (value: string) =>
-      rule.placeholders.reduce(
-        (filled, placeholder, index) => filled.replaceAll(`:${placeholder}`, match[index + 1]),
-        value,
-      );
-    for (const [name, value] of rule.headers) headers.set(name, [...(headers.get(name) ?? []), fill(value)]);
+  for (const rule of rules.filter(({ pattern }) => pattern.test(path))) {
+    for (const [name, value] of rule.headers) headers.set(name, [...(headers.get(name) ?? []), value]);
   }
   return headers;
 }

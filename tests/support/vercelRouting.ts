@@ -24,13 +24,9 @@ export interface VercelAnswer {
 
 type SourceRoute = Exclude<VercelRoute, { handle: string }>;
 
-/** A route's headers with $1, $2... replaced by the route's captures. */
-function headersOf(route: SourceRoute, match: RegExpExecArray): Array<[string, string]> {
-  return Object.entries(route.headers ?? {}).map(([name, value]) => [
-    name.toLowerCase(),
-    value.replace(/\$(\d)/g, (_, index: string) => match[Number(index)] ?? ''),
-  ]);
-}
+/** A route's headers, names in lower case. No route of the site's captures anything to fill in. */
+const headersOf = (route: SourceRoute): Array<[string, string]> =>
+  Object.entries(route.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]);
 
 function wholePath(src: string): RegExp {
   return new RegExp(`${src.startsWith('^') ? '' : '^'}${src}${src.endsWith('$') ? '' : '$'}`, 'i');
@@ -56,9 +52,8 @@ export function routeOnVercel(config: VercelOutputConfig, files: Iterable<string
   let status: number | undefined;
   for (const [index, routes] of phases.entries()) {
     for (const route of routes) {
-      const match = wholePath(route.src).exec(target);
-      if (!match) continue;
-      headers.push(...headersOf(route, match));
+      if (!wholePath(route.src).test(target)) continue;
+      headers.push(...headersOf(route));
       if (route.continue) continue;
       status = route.status;
       if (status && status >= 300 && status < 400) return { status, headers };
@@ -67,10 +62,7 @@ export function routeOnVercel(config: VercelOutputConfig, files: Iterable<string
     }
     const file = served.get(target.slice(1));
     if (file) {
-      for (const route of hitRoutes) {
-        const match = wholePath(route.src).exec(target);
-        if (match) headers.push(...headersOf(route, match));
-      }
+      for (const route of hitRoutes) if (wholePath(route.src).test(target)) headers.push(...headersOf(route));
       return { status: status ?? 200, file, headers };
     }
     if (index === 0) status = undefined;
