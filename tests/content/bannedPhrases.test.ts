@@ -51,6 +51,17 @@ describe('the matcher', () => {
     expect(ids(text)).toEqual(['no personal identifiers without "only pseudonymous"']);
   });
 
+  it('accepts a sentence overtaken by time when an editor’s update next to it says what happened', () => {
+    const text = 'The Delete Act creates a platform called DROP that will open to consumers on January 1, 2026.';
+    expect(ids(text)).toEqual(['DROP opening in the future']);
+    const update =
+      'Editor’s update, November 27, 2026: California’s DROP platform opened to consumers on January 1, 2026.';
+    expect(ids(text, { nearby: update })).toEqual([]);
+    expect(ids(text, { nearby: 'Editor’s update, November 27, 2026: more on DROP soon.' })).toEqual([
+      'DROP opening in the future',
+    ]);
+  });
+
   it('applies a dated rule only to text dated on or after its date; undated text is read as current', () => {
     const text = 'Civil penalties can reach $51,744 for each violation.';
     expect(ids(text, { date: '2024-12-01' })).toEqual([]);

@@ -9,7 +9,8 @@
  * it uses no personal identifiers, only pseudonymous identifiers (which are personal information under
  * California law, so "no personal data" and "nothing to leak" are false); it makes no individual health
  * predictions; it holds no data about anyone under 18 and uses no cookies for the audience product. "Compliant
- * with HIPAA" and "approved for use in all 50 states" are the company's own claims, not legal conclusions.
+ * with HIPAA" and "approved for use in all 50 states" are the company's own claims, not legal conclusions. As a
+ * registered data broker it sells personal information; whether it also "shares" is counsel's to say.
  * Anything the company has not confirmed (reply times, call lengths, product features, publishing cadence,
  * its founders) is not stated as fact.
  *
@@ -41,7 +42,7 @@ const PSEUDONYMOUS_QUALIFIER =
   /\b(?:only|use|uses|using|with|on) (?:with )?pseudonymous\b|\bpseudonymous (?:identifiers|ones) only\b/i;
 
 const GROUPS_NOT_PEOPLE =
-  'Say what the product does: people are placed into random groups and prevalence is measured at group level; it uses only pseudonymous identifiers and makes no individual health predictions.';
+  'Say what the product does: people are placed into random groups and prevalence is measured at group level; it uses only pseudonymous identifiers and makes no individual health predictions. Those identifiers are still personal information, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group where that condition is more common.';
 
 export const BANNED_PHRASES: BannedPhrase[] = [
   {
@@ -102,7 +103,7 @@ export const BANNED_PHRASES: BannedPhrase[] = [
     pattern: /\bnothing (?:left )?to (?:leak|re-?identify|breach|expose|steal|lose|hack)\b/i,
     examples: {
       caught: ['There is nothing to leak if a control fails.', 'Nothing to re‑identify.'],
-      allowed: ['A group-level audience holds no individual health prediction that a breach could expose.'],
+      allowed: ['A group-level audience makes no individual health prediction.'],
     },
   },
   {
@@ -179,12 +180,12 @@ export const BANNED_PHRASES: BannedPhrase[] = [
   {
     id: 'old FTC penalty',
     why: 'the FTC’s maximum civil penalty per violation has been $53,088 since January 17, 2025 ($51,744 was the 2024 figure).',
-    fix: 'Write "$53,088 per violation" (or "more than $50,000").',
+    fix: 'Write "more than $50,000 per violation": the exact figure changes every January.',
     pattern: /\$51,744\b/,
     datedFrom: '2025-01-17',
     examples: {
       caught: ['Civil penalties can reach $51,744 for each violation.'],
-      allowed: ['Civil penalties can reach $53,088 for each violation.'],
+      allowed: ['Civil penalties can exceed $50,000 for each violation.'],
     },
   },
   {
@@ -361,20 +362,20 @@ export const BANNED_PHRASES: BannedPhrase[] = [
   {
     id: 'data linked to you',
     why: 'the audience data is tied to pseudonymous identifiers, not to names or email addresses, and how the company matches a request to them is not known: details that "find data linked to you" say the opposite.',
-    fix: 'Write "to verify your request and to look for pseudonymous identifiers that may relate to you".',
+    fix: 'Write "only to verify your request and to answer you": the audience data holds no names, email addresses, phone numbers or postal addresses, so the details do not by themselves point to it, and how a request is matched to pseudonymous identifiers is to be confirmed.',
     pattern:
       /\b(?:find|locate|look up|search for)\b[^.]{0,20}\b(?:data|information|records?)\b[^.]{0,15}\b(?:linked|tied|connected|belonging) to you\b/i,
     examples: {
       caught: ['We use these details only to find any data linked to you and to verify and answer your request.'],
       allowed: [
-        'We use these details only to verify your request and to look for pseudonymous identifiers that may relate to you.',
+        'We use these details only to verify your request and to answer you. Our audience data holds no names, email addresses, phone numbers or postal addresses, so these details do not by themselves point to it.',
       ],
     },
   },
   {
     id: 'the signal alone opts out',
     why: 'a site that sets no cookie cannot carry a browser’s Global Privacy Control signal over to the audience data: a visitor who wants out of it must still use the form.',
-    fix: 'Say the signal opts out this browser, then: "To opt out of our audience data as well, choose “Opt out of sale, sharing, or targeted advertising” below."',
+    fix: 'Say the signal opts out this browser, then: "The signal alone does not tell us which pseudonymous identifiers in our audience data, if any, relate to you. You can also send us an opt-out request by choosing “Opt out of sale, sharing, or targeted advertising” below."',
     pattern:
       /\byou (?:do not|don't|need not|needn't) (?:need to |have to )?(?:submit|fill (?:in|out)|send|use|complete) (?:this|the|our|a) (?:form|request)\b|\byou need (?:do )?nothing (?:more|else)\b/i,
     examples: {
@@ -383,7 +384,7 @@ export const BANNED_PHRASES: BannedPhrase[] = [
         'We apply it to that browser or device; you need do nothing more.',
       ],
       allowed: [
-        'To opt out of our audience data as well, choose “Opt out of sale, sharing, or targeted advertising” below.',
+        'The signal alone does not tell us which pseudonymous identifiers in our audience data, if any, relate to you. You can also send us an opt-out request by choosing “Opt out of sale, sharing, or targeted advertising” below.',
       ],
     },
   },
@@ -420,18 +421,22 @@ export const BANNED_PHRASES: BannedPhrase[] = [
   },
   {
     id: 'reasonable expectations met',
-    why: 'whether a use matches what consumers would reasonably expect is the legal test of 11 CCR §7002, judged case by case on five factors: the company cannot state it as met.',
-    fix: 'Write "designed to stay within what patients would reasonably expect".',
+    why: 'whether a use matches what consumers would reasonably expect is the legal test of 11 CCR §7002, judged case by case on five factors: the company cannot state it as met, nor that its audiences are designed or built to meet it.',
+    fix: 'Leave the test to the reader: "a method your legal team can explain in a sentence, and weigh for itself against what patients would reasonably expect".',
+    // The test as met ("audiences your patients would reasonably expect"), or as what the product is designed or built to meet.
     pattern:
-      /(?<!within what )\b(?:your|our) (?:patients|consumers|customers) (?:would|will) reasonably expect\b|\baudiences (?:that )?(?:consumers|patients|people) (?:would|will) reasonably expect\b/i,
+      /\b(?:your|our) (?:patients|consumers|customers) (?:would|will) reasonably expect\b|\baudiences (?:that )?(?:consumers|patients|people) (?:would|will) reasonably expect\b|\b(?:designed|built|made|developed)\b[^.]{0,30}\b(?:within what|in ways?|the way)\b[^.]{0,30}\b(?:would|will) reasonably expect\b|\bstay(?:s|ing)? within what\b[^.]{0,30}\b(?:would|will) reasonably expect\b/i,
     examples: {
       caught: [
         'Audiences your legal team can explain, your partners can accept, and your patients would reasonably expect.',
         'Talk to our team about building health audiences consumers would reasonably expect.',
-      ],
-      allowed: [
         'Audiences your legal team can explain and your partners can accept, designed to stay within what patients would reasonably expect.',
         'Use audiences you can explain, built in ways consumers would reasonably expect.',
+        'Talk to our team about health audiences designed to stay within what consumers would reasonably expect.',
+      ],
+      allowed: [
+        'A method your legal team can explain in a sentence, and weigh for itself against what patients would reasonably expect.',
+        'Use audiences you can explain, and test each use against what consumers would reasonably expect.',
         'The purpose must match what the consumer would reasonably expect.',
       ],
     },
@@ -491,6 +496,245 @@ export const BANNED_PHRASES: BannedPhrase[] = [
         'We can help you map these rules to your media plan.',
       ],
       allowed: ['Talk with us about group-level audiences and the questions to put to any vendor.'],
+    },
+  },
+  {
+    id: 'yearly publishing',
+    why: 'the company has not yet published any yearly request figures: "we publish each year" claims a practice with no earlier year behind it.',
+    fix: 'Say what the law asks ("we must disclose in this policy, by July 1 each year, …") and that this year’s figures are to be confirmed.',
+    pattern:
+      /\bwe (?:publish|have published|report|have reported|disclose|post)\b[^.]{0,60}\b(?:(?:each|every) year|annually|yearly)\b/i,
+    examples: {
+      caught: [
+        'As a data broker registered in California, we publish each year how many requests we received in the previous calendar year.',
+        'We report these figures annually.',
+      ],
+      allowed: [
+        'As a data broker registered in California, we must disclose in this policy, by July 1 each year, how many requests we received in the previous calendar year.',
+      ],
+    },
+  },
+  {
+    id: 'Terms incorporate the Privacy Policy',
+    why: 'the Terms of Use do not incorporate the Privacy Policy; a page that says they do contradicts the Terms.',
+    fix: 'Leave the relation out, or say "By using the website, you acknowledge this policy" until counsel aligns the two documents.',
+    pattern:
+      /(?<!\b(?:not|never) |n't )\bincorporat\w*\b[^.]{0,30}\b(?:this|our|the) privacy policy\b|\b(?:this|our|the) privacy policy\b[^.]{0,30}\bis incorporated (?:into|in|by)\b/i,
+    examples: {
+      caught: [
+        'Your use of the website is governed by our Terms of Use, which incorporate this Privacy Policy.',
+        'This Privacy Policy is incorporated by reference into our Terms of Use.',
+      ],
+      allowed: [
+        'By using the website, you acknowledge this policy; if you do not agree with it, please do not use the website.',
+      ],
+    },
+  },
+  {
+    id: 'a sale hedged',
+    why: 'a registered data broker sells personal information by definition (Cal. Civ. Code §1798.99.80), and Blueprint Audiences is on California’s registry: "we may sell" or "may count as a sale" hedges a fact.',
+    fix: 'Write "As a data broker registered in California, we sell personal information: we make audiences of pseudonymous identifiers available to our clients."',
+    pattern:
+      /\bwe (?:may|might) (?:have )?(?:sold|sell|be selling)\b|\b(?:may|might|could) (?:count|qualify|be treated) as (?:a )?["“]?(?:sale|selling)\b/i,
+    examples: {
+      caught: [
+        'We may have sold pseudonymous identifiers and audience information to clients.',
+        'Making audiences available to clients may count as a “sale,” “sharing,” or “targeted advertising” under some state laws.',
+        'Making audiences available may count as selling consumer health data.',
+      ],
+      allowed: [
+        'As a data broker registered in California, we sell personal information: we make audiences of pseudonymous identifiers available to our clients.',
+        'A health app may sell data to brokers without telling its users.',
+      ],
+    },
+  },
+  {
+    id: 'sharing hedged',
+    why: 'whether making audiences available to clients is also "sharing" (or "targeted advertising") is counsel’s reading, not yet given: "may count as sharing" states a half-answer to a reader.',
+    fix: 'Write "Whether making audiences available to clients is also “sharing” under California law … is to be confirmed."',
+    pattern: /\b(?:may|might|could) (?:count|qualify|be treated) as ["“]?sharing\b/i,
+    examples: {
+      caught: ['Making audiences available to clients may count as sharing consumer health data under these laws.'],
+      allowed: [
+        'Whether making audiences available to clients is sharing or selling consumer health data under these laws, and what consent that would need, is to be confirmed.',
+      ],
+    },
+  },
+  {
+    id: 'withdraw a consent never asked for',
+    why: 'the site describes no consent it asks for: "withdraw your consent" tells a reader they gave one.',
+    fix: 'Write "Withdraw any consent you have given …" and that whether and how the company asks for consent is to be confirmed.',
+    pattern: /\bwithdraw(?:ing)? (?:your|their) consent\b/i,
+    unlessNearby:
+      /\bany consent (?:you|they) (?:have )?given\b|\bwhether (?:and how )?we ask for (?:your |that |this )?consent\b|\bwe ask for your consent\b/i,
+    examples: {
+      caught: ['Withdraw your consent to our collection and sharing of your consumer health data.'],
+      allowed: [
+        'Withdraw any consent you have given to our collection or sharing of your consumer health data. Whether and how we ask for that consent is to be confirmed.',
+      ],
+    },
+  },
+  {
+    id: 'purely aggregate',
+    why: 'the audiences are lists of pseudonymous identifiers, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group: the product is not wholly aggregated or group-level data.',
+    fix: 'Write "builds on the third category’s method without fitting it exactly", and say that the identifiers are personal information.',
+    pattern:
+      /\b(?:works?|operates?|sits?|falls?|lives?|belongs?|is|are) (?:entirely|only|wholly|purely|squarely|fully|completely) (?:(?:in|within|inside|to) )?(?:the )?(?:third (?:category|type|kind)\b|aggregated?\b|group-level (?:data|category|kind|type)\b|anonymous\b|de-?identified\b)/i,
+    examples: {
+      caught: [
+        'Blueprint works entirely in the third category.',
+        'Our audience product operates purely within the aggregated category.',
+        'The data we sell is entirely anonymous.',
+      ],
+      allowed: [
+        'Blueprint builds on the third category’s method without fitting it exactly.',
+        'Prevalence is measured only within each group.',
+      ],
+    },
+  },
+  {
+    id: 'request matching as settled',
+    why: 'the audience data holds no names or contact details, so what a requester gives does not by itself point to any pseudonymous identifier; how the company matches a request to them is not known.',
+    fix: 'Say the details verify and answer the request, and that how a request is matched to pseudonymous identifiers is to be confirmed (site.requestMatching).',
+    pattern:
+      /\b(?:look|search|check)\w* for (?:any )?pseudonymous identifiers?\b|\b(?:match|link|connect|tie)\w* (?:a |your |the |each |any )?(?:request|details|information)\b[^.]{0,40}\bpseudonymous identifiers?\b/i,
+    unlessNearby: /\bto be confirmed\b/i,
+    examples: {
+      caught: [
+        'We may ask for information that lets us look for pseudonymous identifiers that may relate to you.',
+        'We match your request to the pseudonymous identifiers in our audience data.',
+      ],
+      allowed: ['How we match a request to pseudonymous identifiers in our audience data is to be confirmed.'],
+    },
+  },
+  {
+    id: 'HIPAA and 50 states as fact',
+    why: '"compliant with HIPAA" and "approved for use in all 50 states" are the company’s own statements: no regulator or state grants either status.',
+    fix: 'Say it as the company’s statement: "We describe our audiences as compliant with HIPAA and approved for use in all 50 states", or add "in our own assessment".',
+    pattern:
+      /\bapproved (?:for use )?in (?:all|each of the|every one of the) (?:50|fifty) states\b|\bcompliant with HIPAA\b|\bHIPAA[- ]compliant\b/i,
+    unlessNearby:
+      /\b(?:in our own assessment|we describe|describes? (?:its|our) audiences|our own (?:statement|standard|claim))\b/i,
+    examples: {
+      caught: ['Our audiences are approved for use in all 50 states.', 'HIPAA-compliant health audiences.'],
+      allowed: [
+        'Compliant with HIPAA and approved for use in all 50 states, in our own assessment.',
+        'We describe our audiences as approved for use in all 50 states: our own statement about how they are built, not a status any state grants.',
+      ],
+    },
+  },
+  {
+    id: 'nothing to leak, reworded',
+    why: 'pseudonymous identifiers are still personal information, and an identifier’s inclusion in an audience built for a condition can reveal that it belongs to a group: "no inference to disclose" or "no label" says there is nothing to protect. What may be said is that the product makes no individual health prediction.',
+    fix: GROUPS_NOT_PEOPLE,
+    pattern:
+      /\b(?:single|an?) inference (?:in sight|about a single)\b|\badds none to the data\b|\bnever exists in the first place\b|\bprediction that could be disclosed\b|\bfor a downstream partner to misuse\b|\bcreates? no (?:health )?inference\b|\bout of the audience entirely\b|\bno individual (?:health )?label\b|\bno one in (?:it|them|(?:the|an?|our|any) (?:audience|segment)s?) (?:carries|has|gets|is (?:labell?ed|tagged|marked))\b|\bno (?:individual )?(?:health )?(?:label|inference|prediction|diagnosis|profile)s?\b[^.]{0,40}\b(?:to|that (?:\w+ ){0,3}could|for [^.]{0,30}to) (?:leak|disclose|expose|misuse|steal|breach|be (?:disclosed|exposed|leaked|misused|stolen|breached))\b/i,
+    examples: {
+      caught: [
+        'We will show you how to do it without an inference in sight.',
+        'Because it makes no health inference about any individual, it adds none to the data a failed control could expose.',
+        'We built our audiences so that this kind of inference never exists in the first place.',
+        'It holds no individual health prediction that could be disclosed.',
+        'It holds no inferred diagnosis for a downstream partner to misuse.',
+        'The audience product creates no health inference about any individual.',
+        'It takes the most sensitive thing out of the audience entirely.',
+        'There is no individual label to be wrong about.',
+        'We use no cookies, so no one in it carries an individual health label.',
+        'Our audience holds no health prediction that a breach could expose.',
+      ],
+      allowed: [
+        'The audience product makes no health prediction about any individual. Those identifiers are still personal information.',
+        'No individual prediction is made that could be wrong about a person.',
+      ],
+    },
+  },
+  {
+    id: 'claims about other vendors’ audiences',
+    why: 'nothing on the site sources a claim about what every other vendor’s audiences are or do.',
+    fix: 'Describe a kind of audience by how it is built ("Audiences built on individual predictions"), not other vendors.',
+    pattern:
+      /\b(?:typical|traditional|conventional|usual) (?:health(?:care)? )?(?:audiences?|segments?)\b|\b(?:most|other vendors'?|competitors'?|everyone else's|the industry's) (?:health(?:care)? )?(?:audiences|segments) (?:are|use|rely|carry|depend|infer|predict|come)\b/i,
+    examples: {
+      caught: [
+        'Typical health audiences',
+        'Most health audiences rely on individual predictions.',
+        'Other vendors’ audiences carry an inference about each person.',
+      ],
+      allowed: ['Audiences built on individual predictions', 'Most health systems buy audiences through an agency.'],
+    },
+  },
+  {
+    id: 'the form opts out of audience data',
+    why: 'how a request is matched to pseudonymous identifiers is not known, so the site cannot promise that choosing an option on its form takes anyone out of the audience data.',
+    fix: 'Write "The signal alone does not tell us which pseudonymous identifiers in our audience data, if any, relate to you. You can also send us an opt-out request by choosing …".',
+    pattern:
+      /\bto opt out of (?:our |the )?audience (?:data|services|product)(?: as well| too)?,? (?:choose|use|select|pick|submit|send|fill)\b/i,
+    unlessNearby: /\bdoes not tell us\b|\bto be confirmed\b/i,
+    examples: {
+      caught: [
+        'To opt out of our audience data as well, choose “Opt out of sale, sharing, or targeted advertising” below.',
+      ],
+      allowed: [
+        'The signal alone does not tell us which pseudonymous identifiers in our audience data, if any, relate to you. You can also send us an opt-out request by choosing “Opt out of sale, sharing, or targeted advertising” below.',
+      ],
+    },
+  },
+  {
+    id: 'no sensitive personal information',
+    why: 'the audiences apply a condition’s prevalence to pseudonymous identifiers: whether that uses or discloses sensitive personal information (and gives a right to limit) is for counsel, not to be denied outright.',
+    fix: 'Write "Whether we use or disclose sensitive personal information in a way that gives you a right to limit its use is to be confirmed."',
+    pattern:
+      /\b(?:we|it|blueprint) (?:do|does|did|will)(?: not|n't) (?:use|disclose|collect|process|sell|share)(?: (?:or|and|nor) (?:use|disclose|collect|process|sell|share))? (?:any )?sensitive (?:personal )?(?:information|data)\b|\b(?:we|it|blueprint) never (?:uses?|discloses?|collects?|processes|sells?|shares?) (?:any )?sensitive (?:personal )?(?:information|data)\b/i,
+    examples: {
+      caught: [
+        'We do not use or disclose sensitive personal information for purposes that would create a right to limit its use.',
+        'Blueprint never collects sensitive data.',
+      ],
+      allowed: [
+        'Whether we use or disclose sensitive personal information in a way that gives you a right to limit its use is to be confirmed.',
+      ],
+    },
+  },
+  {
+    id: 'DROP opening in the future',
+    why: 'California’s DROP platform opened to consumers on January 1, 2026: a sentence that says it will open is out of date unless an editor’s update next to it says it has.',
+    fix: 'Add an editor’s update next to the sentence ("California’s DROP platform opened to consumers on January 1, 2026, as planned. …").',
+    pattern:
+      /\b(?:is set to|is scheduled to|is due to|is expected to|will) (?:open|launch|go live)\b[^.]{0,60}\bJanuary 1, 2026\b/i,
+    unlessNearby: /\beditor's (?:update|note)\b[\s\S]{0,200}\b(?:opened|launched|went live)\b/i,
+    examples: {
+      caught: [
+        'The Delete Act creates a deletion platform called DROP that will open to consumers on January 1, 2026.',
+      ],
+      allowed: [
+        'The Delete Act creates a deletion platform called DROP that will open to consumers on January 1, 2026. Editor’s update, November 27, 2026: California’s DROP platform opened to consumers on January 1, 2026, as planned.',
+      ],
+    },
+  },
+  {
+    id: 'largest in its history',
+    why: 'a regulator’s largest fine is soon overtaken: "the largest fine in its history" or "its largest to date" goes out of date without saying so.',
+    fix: 'Write "its largest fine at the time".',
+    pattern:
+      /\blargest (?:\w+ )?(?:fine|penalty|settlement) in (?:its|their|the \w+'s) history\b|\b(?:its|their) (?:own )?largest (?:(?:\w+ )?(?:fine|penalty|settlement)|to date|yet|ever)\b/i,
+    unlessNearby: /\bat the time\b/i,
+    examples: {
+      caught: [
+        'This week California’s privacy regulator announced the largest fine in its history.',
+        'The CPPA announced a $1.35 million fine against Tractor Supply, its largest to date.',
+      ],
+      allowed: ['This week California’s privacy regulator announced its largest fine at the time: $1.35 million.'],
+    },
+  },
+  {
+    id: 'exact FTC penalty figure',
+    why: 'the FTC’s maximum civil penalty per violation is adjusted for inflation every January ($53,088 from January 17, 2025): an exact figure goes out of date within the year.',
+    fix: 'Write "civil penalties can exceed $50,000 for each violation".',
+    // $51,744 (the 2024 figure) is the dated rule 'old FTC penalty'; this catches the figures from 2025 on.
+    pattern: /\$5[2-9],\d{3}\b/,
+    examples: {
+      caught: ['Civil penalties can reach $53,088 for each violation.'],
+      allowed: ['Civil penalties can exceed $50,000 for each violation.'],
     },
   },
 ];
