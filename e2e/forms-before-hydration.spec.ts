@@ -1,8 +1,12 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { SUBMIT, contactPayload, holdScripts, textbox, toast, type ContactByLabel } from './support/forms';
+import { SUBMIT, expectFilled, fillContact, fillPrivacy, holdScripts, textbox, toast } from './support/forms';
 import { watchConsole } from './support/site';
 import { site } from '../src/config/site.ts';
+import { buildContactPayload } from '../src/features/contact/payload';
+import { buildPrivacyPayload } from '../src/features/privacy-request/payload';
+import { AGENT_FIELDS, PRIVACY_FIELDS } from '../src/features/privacy-request/fields';
+import { AGENT_SAMPLE, contactSteps, privacySteps } from './support/formSamples';
 
 /**
  * The forms as a visitor meets them before the app's scripts have arrived (a slow phone) and with
@@ -58,14 +62,6 @@ const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]
 
 // ─── Contact ────────────────────────────────────────────────────────────────────────────────────
 
-const CONTACT: ContactByLabel = {
-  'First Name': 'Jane',
-  'Last Name': 'Doe',
-  Email: 'jane@example.com',
-  'Company Name (Optional)': 'Acme & Co',
-  Message: 'my diagnosis is X — typed before the page was ready',
-};
-
 test('contact, before the scripts arrive: the submit waits, nothing leaks or is lost, then it is sent once', async ({
   page,
 }) => {
@@ -78,40 +74,25 @@ test('contact, before the scripts arrive: the submit waits, nothing leaks or is 
   await expect(submitButton(page)).toBeDisabled();
 
   const navigations = recordNavigations(page);
-  for (const [label, value] of Object.entries(CONTACT)) await textbox(page, label).pressSequentially(value);
+  const values = await fillContact(page, { message: 'my diagnosis is X — typed before the page was ready' });
   await trySubmitting(page, textbox(page, 'Email'));
   await expectUrlUnchanged(page, '/contact', navigations);
 
   await release();
   await hydrated(page);
-  for (const [label, value] of Object.entries(CONTACT)) await expect(textbox(page, label)).toHaveValue(value);
+  await expectFilled(page, contactSteps(values));
   await expect(submitButton(page)).toHaveAccessibleName('Send Message');
   await expect(submitButton(page)).toHaveAccessibleDescription('');
   expect(bodies).toEqual([]);
 
   await submitButton(page).click();
   await expect(toast(page, 'Submission received.')).toBeVisible();
-  expect(bodies).toEqual([contactPayload(CONTACT)]);
+  expect(bodies).toEqual([buildContactPayload(values)]);
   await expectUrlUnchanged(page, '/contact', navigations);
   expect(console).toEqual([]);
 });
 
 // ─── Privacy request ────────────────────────────────────────────────────────────────────────────
-
-const IDENTITY = {
-  'First Name': 'Jane',
-  'Last Name': 'Doe',
-  Email: 'jane@example.com',
-  'Phone Number': '555-0100',
-  'Street Address': '1 Main St',
-  City: 'Austin',
-  'ZIP Code': '73301',
-};
-const AGENT = {
-  'Agent Full Name': 'Grace Hopper',
-  'Agent Email': 'grace@example.com',
-  'Consumer Full Name': 'Jane Doe',
-};
 
 test('privacy request, before the scripts arrive: ticks, the agent choice, text and the state survive and are sent once', async ({
   page,
@@ -125,11 +106,12 @@ test('privacy request, before the scripts arrive: ticks, the agent choice, text 
   await expect(submitButton(page)).toBeDisabled();
 
   const navigations = recordNavigations(page);
-  await page.getByLabel('Deletion (delete my data)').click();
-  await page.getByLabel('Appeal a prior decision').click();
-  await page.getByLabel(/I am an authorized agent/).click();
-  for (const [label, value] of Object.entries(IDENTITY)) await textbox(page, label).pressSequentially(value);
-  await page.getByLabel('State').selectOption('Texas');
+  // The agent's own fields come with the app: only the choice of agent is made before it.
+  const before = await fillPrivacy(page, {
+    requestTypes: ['deletion', 'appeal'],
+    requestMaker: 'agent',
+    state: 'Texas',
+  });
   await trySubmitting(page, textbox(page, 'Email'));
   await expectUrlUnchanged(page, '/privacy-choices', navigations);
 
@@ -137,41 +119,18 @@ test('privacy request, before the scripts arrive: ticks, the agent choice, text 
   await hydrated(page);
   // The agent choice made before hydration brings its block once the app is ready.
   await expect(page.getByRole('group', { name: 'Authorized agent information' })).toBeVisible();
-  await expect(page.getByLabel(/I am an authorized agent/)).toBeChecked();
+  await expectFilled(page, privacySteps(before));
   await expect(page.getByLabel(/I am the consumer/)).not.toBeChecked();
-  await expect(page.getByLabel('Deletion (delete my data)')).toBeChecked();
-  await expect(page.getByLabel('Appeal a prior decision')).toBeChecked();
-  await expect(page.getByLabel('Access (know what data you have about me)')).not.toBeChecked();
-  for (const [label, value] of Object.entries(IDENTITY)) await expect(textbox(page, label)).toHaveValue(value);
-  await expect(page.getByLabel('State')).toHaveValue('Texas');
   expect(bodies).toEqual([]);
 
-  for (const [label, value] of Object.entries(AGENT)) await textbox(page, label).pressSequentially(value);
+  const agent = Object.fromEntries(AGENT_FIELDS.map((name) => [name, AGENT_SAMPLE[name] as string]));
+  for (const name of AGENT_FIELDS)
+    if (agent[name]) await textbox(page, PRIVACY_FIELDS[name].label).pressSequentially(agent[name]);
+  const values = { ...before, ...agent };
   await submitButton(page).click();
   await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
-  expect(bodies).toEqual([
-    {
-      formType: 'privacy',
-      email: IDENTITY.Email,
-      fields: {
-        requestTypes: ['deletion', 'appeal'],
-        requestMaker: 'agent',
-        firstName: IDENTITY['First Name'],
-        lastName: IDENTITY['Last Name'],
-        email: IDENTITY.Email,
-        phoneNumber: IDENTITY['Phone Number'],
-        streetAddress: IDENTITY['Street Address'],
-        city: IDENTITY.City,
-        state: 'Texas',
-        zip: IDENTITY['ZIP Code'],
-        submittedAt: expect.any(String),
-        agentFullName: AGENT['Agent Full Name'],
-        agentEmail: AGENT['Agent Email'],
-        consumerFullName: AGENT['Consumer Full Name'],
-        consumerEmail: '',
-      },
-    },
-  ]);
+  const submittedAt = (bodies[0] as { fields: { submittedAt: string } }).fields.submittedAt;
+  expect(bodies).toEqual([buildPrivacyPayload(values, new Date(submittedAt))]);
   await expectUrlUnchanged(page, '/privacy-choices', navigations);
   expect(console).toEqual([]);
 });
@@ -248,10 +207,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(LATE_NOTE)).toBeHidden();
 
     const navigations = recordNavigations(page);
-    for (const [label, value] of Object.entries(CONTACT)) await textbox(page, label).fill(value);
+    const values = await fillContact(page);
     await trySubmitting(page, textbox(page, 'First Name'));
     await expectUrlUnchanged(page, '/contact', navigations);
-    for (const [label, value] of Object.entries(CONTACT)) await expect(textbox(page, label)).toHaveValue(value);
+    await expectFilled(page, contactSteps(values));
   });
 
   test('privacy request: the note gives the privacy email and the toll-free number; a submit sends nothing', async ({
@@ -270,13 +229,9 @@ test.describe('with JavaScript off', () => {
     await expect(submitButton(page)).toHaveAccessibleDescription('Needs JavaScript');
 
     const navigations = recordNavigations(page);
-    await page.getByLabel('Deletion (delete my data)').check();
-    await page.getByLabel(/I am the consumer/).check();
-    for (const [label, value] of Object.entries(IDENTITY)) await textbox(page, label).fill(value);
-    await page.getByLabel('State').selectOption('Texas');
+    const values = await fillPrivacy(page);
     await trySubmitting(page, textbox(page, 'Email'));
     await expectUrlUnchanged(page, '/privacy-choices', navigations);
-    for (const [label, value] of Object.entries(IDENTITY)) await expect(textbox(page, label)).toHaveValue(value);
-    await expect(page.getByLabel('State')).toHaveValue('Texas');
+    await expectFilled(page, privacySteps(values));
   });
 });

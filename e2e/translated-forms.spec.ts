@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
-  contactPayload,
+  expectFilled,
   expectPending,
   fillContact,
   fillPrivacy,
@@ -9,10 +9,15 @@ import {
   interceptSubmit,
   textbox,
   toast,
-  type ContactByLabel,
 } from './support/forms';
 import { visit, watchConsole } from './support/site';
 import { translatorScript, type TranslatorMode } from './support/translator';
+import { buildContactPayload } from '../src/features/contact/payload';
+import { buildPrivacyPayload } from '../src/features/privacy-request/payload';
+import { AGENT_FIELDS, PRIVACY_FIELDS, PRIVACY_MESSAGES } from '../src/features/privacy-request/fields';
+import { CONTACT_FIELDS } from '../src/features/contact/fields';
+import { emptyValues } from '../src/components/forms/fieldTable';
+import { AGENT_SAMPLE, contactSteps, privacySteps } from './support/formSamples';
 
 /*
  * Both forms under Chrome's translator (e2e/support/translator.ts): translated after hydration and used
@@ -58,8 +63,9 @@ const serverError = (route: Route) => route.fulfill({ status: 500, json: { error
 const contactButton = (page: Page) => page.getByRole('button', { name: /^(Send Message|Submitting\.\.\.)$/ });
 const privacyButton = (page: Page) => page.getByRole('button', { name: /^(Submit Privacy Request|Submitting\.\.\.)$/ });
 
-const CONTACT_LABELS = ['First Name', 'Last Name', 'Email', 'Company Name (Optional)', 'Message'];
-const contactValues = (page: Page) => Promise.all(CONTACT_LABELS.map((label) => textbox(page, label).inputValue()));
+/** Every field's value, by name (the form's controls are named after the table's fields). */
+const formValues = (page: Page) =>
+  page.locator('main form').evaluate((form: HTMLFormElement) => Object.fromEntries(new FormData(form)));
 
 for (const mode of ['wrap', 'replace'] as const) {
   test.describe(`translated after hydration (${mode})`, () => {
@@ -78,7 +84,7 @@ for (const mode of ['wrap', 'replace'] as const) {
       await expect(toast(page, 'Our inbox is full, sorry.')).toBeVisible();
       await expect(contactButton(page)).toHaveText('Send Message');
       await expect(contactButton(page)).toBeEnabled();
-      expect(await contactValues(page)).toEqual([typed.first, typed.last, typed.email, typed.company, typed.message]);
+      expect(await formValues(page)).toEqual(typed);
       expect(bodies).toHaveLength(1);
 
       await contactButton(page).click();
@@ -86,7 +92,7 @@ for (const mode of ['wrap', 'replace'] as const) {
       release();
       await expect(toast(page, 'Submission received.')).toBeVisible();
       await expect(contactButton(page)).toHaveText('Send Message');
-      expect(await contactValues(page)).toEqual(['', '', '', '', '']);
+      expect(await formValues(page)).toEqual(emptyValues(CONTACT_FIELDS));
       expect(bodies).toHaveLength(2);
       expect(bodies[1]).toEqual(bodies[0]);
 
@@ -105,10 +111,10 @@ for (const mode of ['wrap', 'replace'] as const) {
       // Every message appears, then goes as its field is fixed.
       await privacyButton(page).click();
       await expect(page.getByRole('alert')).toHaveText([
-        'Please select at least one request type',
-        'Please select who is making this request',
-        'Please enter a valid email address',
-        'Please select a state',
+        PRIVACY_MESSAGES.requestTypes,
+        PRIVACY_MESSAGES.requestMaker,
+        PRIVACY_MESSAGES.email,
+        PRIVACY_MESSAGES.state,
       ]);
       await page.getByLabel(/I am an authorized agent/).check();
       const agentBlock = page.getByRole('group', { name: 'Authorized agent information' });
@@ -116,14 +122,14 @@ for (const mode of ['wrap', 'replace'] as const) {
       await page.getByLabel('Correction').check();
       await privacyButton(page).click();
       await expect(page.getByRole('alert')).toHaveText([
-        'Agent name, agent email, and consumer name are required when making a request as an authorized agent',
-        'Please enter a valid email address',
-        'Please select a state',
+        PRIVACY_MESSAGES.agent,
+        PRIVACY_MESSAGES.email,
+        PRIVACY_MESSAGES.state,
       ]);
       await page.getByLabel(/I am the consumer/).check();
       await expect(agentBlock).toHaveCount(0);
       await page.getByLabel('Correction').uncheck();
-      await fillPrivacy(page, { agent: true });
+      const values = await fillPrivacy(page, { agent: true });
 
       await privacyButton(page).click();
       await expectPending(privacyButton(page));
@@ -132,15 +138,14 @@ for (const mode of ['wrap', 'replace'] as const) {
       await expect(page.getByRole('alert')).toHaveCount(1);
       await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(PRIVACY_FAILURE);
       await expect(privacyButton(page)).toHaveText('Submit Privacy Request');
-      await expect(page.getByLabel('Agent Full Name')).toHaveValue('Grace Hopper');
-      await expect(textbox(page, 'Email')).toHaveValue('ada@example.com');
+      await expectFilled(page, privacySteps(values));
       expect(bodies).toHaveLength(1);
 
       await privacyButton(page).click();
       await expectPending(privacyButton(page));
       release();
       await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
-      await expect(page.getByRole('main')).toContainText('Grace Hopper');
+      await expect(page.getByRole('main')).toContainText(values.agentFullName);
       expect(bodies).toHaveLength(2);
 
       await page.getByRole('button', { name: 'Submit Another Request' }).click();
@@ -153,16 +158,6 @@ for (const mode of ['wrap', 'replace'] as const) {
     });
   });
 }
-
-const CONTACT: ContactByLabel = {
-  'First Name': 'Jane',
-  'Last Name': 'Doe',
-  Email: 'jane@example.com',
-  'Company Name (Optional)': 'Acme & Co',
-  Message: 'Typed before the page was ready, then translated.',
-};
-
-const IDENTITY = { 'First Name': 'Jane', 'Last Name': 'Doe', Email: 'jane@example.com', City: 'Austin' };
 
 /** Opens a form page with the app's code held back: the prerendered form, as on a slow phone. */
 async function openBeforeHydration(page: Page, path: string) {
@@ -178,17 +173,17 @@ for (const mode of ['wrap', 'replace'] as const) {
     test('contact: every value survives hydration and is sent once', async ({ page }) => {
       const release = await openBeforeHydration(page, '/contact');
       const { bodies, release: answer } = await answerInTurn(page, [success]);
-      for (const [label, value] of Object.entries(CONTACT)) await textbox(page, label).pressSequentially(value);
+      const values = await fillContact(page, { message: 'Typed before the page was ready, then translated.' });
       expect(await translate(page, mode)).toBeGreaterThan(20);
       await release();
       await hydrated(page);
       await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
-      for (const [label, value] of Object.entries(CONTACT)) await expect(textbox(page, label)).toHaveValue(value);
+      await expectFilled(page, contactSteps(values));
 
       await contactButton(page).click();
       answer();
       await expect(toast(page, 'Submission received.')).toBeVisible();
-      expect(bodies).toEqual([contactPayload(CONTACT)]);
+      expect(bodies).toEqual([buildContactPayload(values)]);
     });
 
     test('privacy request: ticks, the agent choice, text and the state survive hydration and are sent once', async ({
@@ -196,40 +191,23 @@ for (const mode of ['wrap', 'replace'] as const) {
     }) => {
       const release = await openBeforeHydration(page, '/privacy-choices');
       const { bodies, release: answer } = await answerInTurn(page, [success]);
-      await page.getByLabel('Deletion (delete my data)').check();
-      await page.getByLabel(/I am an authorized agent/).check();
-      for (const [label, value] of Object.entries(IDENTITY)) await textbox(page, label).pressSequentially(value);
-      await page.getByLabel('State').selectOption('Texas');
+      // The agent's own fields come with the app: only the choice of agent is made before it.
+      const before = await fillPrivacy(page, { requestTypes: ['deletion'], requestMaker: 'agent', state: 'Texas' });
       expect(await translate(page, mode)).toBeGreaterThan(20);
       await release();
       await hydrated(page);
       await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
       await expect(page.getByRole('group', { name: 'Authorized agent information' })).toBeVisible();
-      await expect(page.getByLabel('Deletion (delete my data)')).toBeChecked();
-      await expect(page.getByLabel(/I am an authorized agent/)).toBeChecked();
-      for (const [label, value] of Object.entries(IDENTITY)) await expect(textbox(page, label)).toHaveValue(value);
-      await expect(page.getByLabel('State')).toHaveValue('Texas');
+      await expectFilled(page, privacySteps(before));
 
-      await page.getByLabel('Agent Full Name').fill('Grace Hopper');
-      await page.getByLabel('Agent Email').fill('grace@example.com');
-      await page.getByLabel('Consumer Full Name').fill('Jane Doe');
+      const agent = Object.fromEntries(AGENT_FIELDS.map((name) => [name, AGENT_SAMPLE[name] as string]));
+      for (const name of AGENT_FIELDS)
+        if (agent[name]) await textbox(page, PRIVACY_FIELDS[name].label).fill(agent[name]);
       await privacyButton(page).click();
       answer();
       await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
-      expect(bodies).toHaveLength(1);
-      expect(bodies[0]).toMatchObject({
-        formType: 'privacy',
-        fields: {
-          requestTypes: ['deletion'],
-          requestMaker: 'agent',
-          firstName: 'Jane',
-          lastName: 'Doe',
-          email: 'jane@example.com',
-          city: 'Austin',
-          state: 'Texas',
-          agentFullName: 'Grace Hopper',
-        },
-      });
+      const submittedAt = (bodies[0] as { fields: { submittedAt: string } }).fields.submittedAt;
+      expect(bodies).toEqual([buildPrivacyPayload({ ...before, ...agent }, new Date(submittedAt))]);
     });
   });
 }

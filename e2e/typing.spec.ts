@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
+import { AGENT_SAMPLE, CONTACT_SAMPLE, fillSteps } from './support/formSamples';
+import { CONTACT_FIELDS } from '../src/features/contact/fields';
+import { PRIVACY_FIELDS } from '../src/features/privacy-request/fields';
 
 /*
  * Text typed the way people type: one key at a time, with and without a pause between keys. `fill()`
@@ -57,36 +60,24 @@ for (const { name, delay } of SPEEDS) {
 
     test('the contact form keeps every character in every field', async ({ page }) => {
       await visit(page, '/contact');
-      await typeLikeAPerson(page, textbox(page, 'First Name'), 'Grace', delay);
-      await typeLikeAPerson(page, textbox(page, 'Last Name'), 'Hopper', delay);
-      await typeLikeAPerson(page, textbox(page, 'Email'), 'grace@example.com', delay);
-      await typeLikeAPerson(page, textbox(page, 'Company Name (Optional)'), 'Mark I Media', delay);
+      const { message, ...oneLine } = CONTACT_SAMPLE;
+      for (const step of fillSteps(CONTACT_FIELDS, oneLine))
+        if (step.kind === 'type') await typeLikeAPerson(page, textbox(page, step.label), step.value, delay);
       // The textarea: Enter makes a new line, it does not submit.
-      const message = textbox(page, 'Message');
-      await typeLikeAPerson(page, message, 'Two lines', delay);
-      await message.press('Enter');
-      await message.pressSequentially('of text.', { delay });
-      await expect(message).toHaveValue('Two lines\nof text.');
-      await expect(message).toBeFocused();
+      const textarea = textbox(page, CONTACT_FIELDS.message.label);
+      await typeLikeAPerson(page, textarea, message, delay);
+      await textarea.press('Enter');
+      await textarea.pressSequentially('of text.', { delay });
+      await expect(textarea).toHaveValue(`${message}\nof text.`);
+      await expect(textarea).toBeFocused();
     });
 
     test('the privacy request form keeps every character in every field', async ({ page }) => {
       await visit(page, '/privacy-choices');
       await page.getByRole('radio', { name: /authorized agent/i }).check();
-      const fields: [string, string][] = [
-        ['Agent Full Name', 'Alan Turing'],
-        ['Agent Email', 'alan@example.com'],
-        ['Consumer Full Name', 'Joan Clarke'],
-        ['Consumer Email (optional)', 'joan@example.com'],
-        ['First Name', 'Joan'],
-        ['Last Name', 'Clarke'],
-        ['Email', 'joan@example.org'],
-        ['Phone Number', '555 0100'],
-        ['Street Address', '1 Example Row'],
-        ['City', 'Springfield'],
-        ['ZIP Code', '01234'],
-      ];
-      for (const [label, value] of fields) await typeLikeAPerson(page, textbox(page, label), value, delay);
+      const values = { ...AGENT_SAMPLE, consumerEmail: 'joan@example.com' };
+      for (const step of fillSteps(PRIVACY_FIELDS, values))
+        if (step.kind === 'type') await typeLikeAPerson(page, textbox(page, step.label), step.value, delay);
     });
   });
 }

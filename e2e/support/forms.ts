@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { formsStoreDir, SUBMISSIONS_FILE } from '../../tools/vite/formsEndpoint';
 import { expect } from './fixtures';
+import type { ContactValues } from '../../src/features/contact/schema.ts';
+import { CONTACT_SAMPLE, contactSteps, privacySample, privacySteps, type FillStep } from './formSamples.ts';
 
 /** The forms' endpoint, as a route pattern (the preview server answers it locally). */
 export const SUBMIT = '**/forms/submit';
@@ -12,48 +14,38 @@ export const textbox = (page: Page, name: string) => page.getByRole('textbox', {
 
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
 
-/** Fills every field of the contact form; returns the values used. */
-export async function fillContact(
-  page: Page,
-  values: Partial<Record<'first' | 'last' | 'email' | 'company' | 'message', string>> = {},
-) {
-  const v = {
-    first: 'Ada',
-    last: 'Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    message: 'Hello from the e2e suite.',
-    ...values,
-  };
-  await textbox(page, 'First Name').fill(v.first);
-  await textbox(page, 'Last Name').fill(v.last);
-  await textbox(page, 'Email').fill(v.email);
-  await textbox(page, 'Company Name (Optional)').fill(v.company);
-  await textbox(page, 'Message').fill(v.message);
-  return v;
+/** Runs fill steps as a visitor: a box or radio by its option's label, a select's option, text typed in. */
+async function fill(page: Page, steps: FillStep[]) {
+  for (const step of steps) {
+    if (step.kind === 'check') await page.getByLabel(step.label).check();
+    else if (step.kind === 'select')
+      await page.getByRole('combobox', { name: step.label, exact: true }).selectOption(step.value);
+    else await textbox(page, step.label).fill(step.value);
+  }
 }
 
-/** Fills a valid privacy request: access and deletion, by the consumer or (agent: true) an authorized agent. */
-export async function fillPrivacy(
-  page: Page,
-  { agent = false, email = 'ada@example.com', first = 'Ada', last = 'Lovelace' } = {},
-) {
-  await page.getByLabel('Access (know what data you have about me)').check();
-  await page.getByLabel('Deletion (delete my data)').check();
-  await page.getByLabel(agent ? /I am an authorized agent/ : /I am the consumer/).check();
-  if (agent) {
-    await page.getByLabel('Agent Full Name').fill('Grace Hopper');
-    await page.getByLabel('Agent Email').fill('grace@example.com');
-    await page.getByLabel('Consumer Full Name').fill('Ada Lovelace');
+/** Checks that the controls hold what `steps` filled in (contactSteps, privacySteps). */
+export async function expectFilled(page: Page, steps: FillStep[]) {
+  for (const step of steps) {
+    if (step.kind === 'check') await expect(page.getByLabel(step.label)).toBeChecked();
+    else if (step.kind === 'select')
+      await expect(page.getByRole('combobox', { name: step.label, exact: true })).toHaveValue(step.value);
+    else await expect(textbox(page, step.label)).toHaveValue(step.value);
   }
-  await page.getByLabel('First Name').fill(first);
-  await textbox(page, 'Last Name').fill(last);
-  await textbox(page, 'Email').fill(email);
-  await page.getByLabel('Phone Number').fill('+1 212 555 0100');
-  await page.getByLabel('Street Address').fill('1 Main St');
-  await page.getByLabel('City').fill('Albany');
-  await page.getByLabel('State').selectOption('New York');
-  await page.getByLabel('ZIP Code').fill('12207');
+}
+
+/** Fills every field of the contact form with the sample values and `overrides`; returns the values used. */
+export async function fillContact(page: Page, overrides: Partial<ContactValues> = {}) {
+  const values = { ...CONTACT_SAMPLE, ...overrides };
+  await fill(page, contactSteps(values));
+  return values;
+}
+
+/** Fills a valid privacy request by the consumer or (agent: true) an authorized agent; returns the values used. */
+export async function fillPrivacy(page: Page, options: Parameters<typeof privacySample>[0] = {}) {
+  const values = privacySample(options);
+  await fill(page, privacySteps(values));
+  return values;
 }
 
 /** Where the preview server's local forms endpoint appends accepted submissions. */
@@ -75,13 +67,6 @@ export function storedSubmission(id: string): Submission | undefined {
     .map((line) => JSON.parse(line) as Submission)
     .find((record) => record.id === id);
 }
-
-export const HOSTILE = {
-  html: '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">',
-  long: 'L'.repeat(10_000),
-  emoji: '👩🏽‍⚕️ 🧬 🙂',
-  rtl: 'مرحبا بالعالم שלום',
-};
 
 /** Fails the test if the page opens any dialog (an injected alert() would). */
 export function forbidDialogs(page: Page): string[] {
@@ -177,21 +162,3 @@ export async function toastsSettled(page: Page) {
     for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
-
-/** The contact form's values as a visitor types them, by field label. */
-export type ContactByLabel = Record<
-  'First Name' | 'Last Name' | 'Email' | 'Company Name (Optional)' | 'Message',
-  string
->;
-
-/** The payload the contact form sends for `values`. */
-export const contactPayload = (values: ContactByLabel) => ({
-  formType: 'contact',
-  email: values.Email,
-  fields: {
-    firstName: values['First Name'],
-    lastName: values['Last Name'],
-    company: values['Company Name (Optional)'],
-    message: values.Message,
-  },
-});

@@ -4,48 +4,38 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ContactForm } from '@/features/contact/ContactForm';
-import { deferred, findToast, HOSTILE, renderForm, submitServerForFile, toastTexts } from './helpers';
+import { CONTACT_FIELDS } from '@/features/contact/fields';
+import { buildContactPayload } from '@/features/contact/payload';
+import { emptyValues } from '@/components/forms/fieldTable';
+import { HOSTILE } from '../../e2e/support/formSamples';
+import {
+  control,
+  deferred,
+  fillContactForm,
+  findToast,
+  formValues,
+  renderForm,
+  submitServerForFile,
+  toastTexts,
+} from './helpers';
 
 const api = submitServerForFile();
 
-const field = (name: RegExp) => screen.getByLabelText(name);
 const button = () => screen.getByRole('button', { name: /Send Message|Submitting/ });
-
-async function fill(
-  user: ReturnType<typeof userEvent.setup>,
-  values: Partial<Record<'first' | 'last' | 'email' | 'company' | 'message', string>> = {},
-) {
-  const v = {
-    first: 'Ada',
-    last: 'Lovelace',
-    email: 'ada@example.com',
-    company: '',
-    message: 'Tell me more.',
-    ...values,
-  };
-  await user.type(field(/^First Name/), v.first);
-  await user.type(field(/^Last Name/), v.last);
-  await user.type(field(/^Email/), v.email);
-  if (v.company) await user.type(field(/^Company Name/), v.company);
-  await user.type(field(/^Message/), v.message);
-}
-
-const values = () =>
-  [/^First Name/, /^Last Name/, /^Email/, /^Company Name/, /^Message/].map(
-    (name) => (field(name) as HTMLInputElement).value,
-  );
+const EMPTY = emptyValues(CONTACT_FIELDS);
 
 describe('ContactForm', () => {
-  it('idle: labelled fields, the four required ones marked and required, Send Message', () => {
+  it('idle: a labelled control for every field of the table, required and marked as its rule says, Send Message', () => {
     renderForm(<ContactForm />);
-    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
-    for (const name of [/^First Name/, /^Last Name/, /^Email/, /^Message/]) {
-      expect(field(name)).toBeRequired();
-      expect(field(name).closest('div')!.querySelector('label')!.textContent).toMatch(/\*$/);
+    for (const field of Object.values(CONTACT_FIELDS)) {
+      const refusesEmpty = !field.rule.safeParse('').success;
+      expect(control(field.label).required, field.label).toBe(refusesEmpty);
+      expect(control(field.label).labels![0].textContent, field.label).toBe(
+        `${field.label}${refusesEmpty ? ' *' : ''}`,
+      );
+      if (field.kind === 'textarea') expect(control(field.label).tagName).toBe('TEXTAREA');
+      else expect(control(field.label)).toHaveAttribute('type', field.kind);
     }
-    expect(field(/^Email/)).toHaveAttribute('type', 'email');
-    expect(field(/^Message/).tagName).toBe('TEXTAREA');
-    expect(screen.getByLabelText('Company Name (Optional)')).not.toBeRequired();
     expect(button()).toHaveTextContent('Send Message');
     expect(button()).toBeEnabled();
   });
@@ -58,35 +48,32 @@ describe('ContactForm', () => {
     const form = screen.getByRole('form', { name: 'Send us a message' });
     const events: string[] = [];
     for (const type of ['invalid', 'submit']) form.addEventListener(type, () => events.push(type), true);
-    await user.type(field(/^First Name/), 'Ada');
+    await fillContactForm(user, { lastName: '' });
     await user.click(button());
-    expect(field(/^Last Name/)).toBeInvalid();
+    expect(control('Last Name')).toBeInvalid();
     expect(events).toContain('invalid');
     expect(events).not.toContain('submit');
     expect(api.bodies).toEqual([]);
   });
 
-  it('sends exactly the contact payload (formType, email, fields), shows the pending state, then toasts success and resets', async () => {
+  it('sends the payload builder’s exact body (an empty optional field as ""), pending meanwhile, then toasts success and empties', async () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     renderForm(<ContactForm />);
-    await fill(user, { company: 'Acme' });
+    const values = await fillContactForm(user, { company: '' });
     await user.click(button());
 
     await waitFor(() => expect(button()).toHaveTextContent('Submitting...'));
     expect(button()).toBeDisabled();
+    expect(button().querySelector('svg.animate-spin')).not.toBeNull();
     expect(screen.getByRole('form')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(api.bodies).toHaveLength(1));
-    expect(api.bodies[0]).toStrictEqual({
-      formType: 'contact',
-      email: 'ada@example.com',
-      fields: { firstName: 'Ada', lastName: 'Lovelace', company: 'Acme', message: 'Tell me more.' },
-    });
+    expect(api.bodies[0]).toStrictEqual(buildContactPayload(values));
 
     answer.resolve(HttpResponse.json({ ok: true, id: 'x' }));
     expect(await findToast('Submission received.')).toBeInTheDocument();
-    await waitFor(() => expect(values()).toEqual(['', '', '', '', '']));
+    await waitFor(() => expect(formValues()).toEqual(EMPTY));
     expect(button()).toHaveTextContent('Send Message');
     expect(button()).toBeEnabled();
   });
@@ -103,81 +90,59 @@ describe('ContactForm', () => {
       return <ContactForm key={key} />;
     }
     renderForm(<Remountable />);
-    await fill(user);
+    await fillContactForm(user);
     await user.click(button());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
 
     act(() => renderAfresh());
     expect(button()).toHaveTextContent('Submitting...');
     expect(button()).toBeDisabled();
-    await fill(user);
+    await fillContactForm(user);
     fireEvent.submit(screen.getByRole('form', { name: 'Send us a message' }));
     answer.resolve(HttpResponse.json({ ok: true, id: 'x' }));
     expect(await findToast('Submission received.')).toBeInTheDocument();
     await waitFor(() => expect(button()).toBeEnabled());
-    expect(values()).toEqual(['', '', '', '', '']);
+    expect(formValues()).toEqual(EMPTY);
     expect(api.bodies).toHaveLength(1);
   });
 
-  it('an empty company is sent as ""', async () => {
+  const NETWORK = 'Network error. Please try again later.';
+  it.each([
+    {
+      name: 'a non-OK answer with error text',
+      message: 'Down.',
+      reply: () => HttpResponse.json({ error: 'Down.' }, { status: 503 }),
+    },
+    {
+      name: 'a non-OK answer without a body',
+      message: 'An error occurred.',
+      reply: () => new HttpResponse(null, { status: 500 }),
+    },
+    {
+      name: 'a non-OK HTML page',
+      message: 'An error occurred.',
+      reply: () => new HttpResponse('<h1>Oops</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    },
+    { name: 'a network failure', message: NETWORK, reply: () => HttpResponse.error() },
+    {
+      name: "a 200 that is not the API's (a captive portal's page)",
+      message: NETWORK,
+      reply: () => HttpResponse.html('<h1>Sign in</h1>'),
+    },
+  ])('$name: the toast says “$message”, every value is kept, and it can be sent again', async ({ reply, message }) => {
     const user = userEvent.setup();
+    api.reply(reply);
     renderForm(<ContactForm />);
-    await fill(user);
+    const values = await fillContactForm(user);
     await user.click(button());
-    await findToast('Submission received.');
-    expect((api.bodies[0] as { fields: { company: string } }).fields.company).toBe('');
-  });
-
-  it('a non-OK answer toasts the server’s error text and keeps every value', async () => {
-    const user = userEvent.setup();
-    api.reply(() => HttpResponse.json({ error: 'We are down for maintenance.' }, { status: 503 }));
-    renderForm(<ContactForm />);
-    await fill(user, { company: 'Acme' });
-    await user.click(button());
-    expect(await findToast('We are down for maintenance.')).toBeInTheDocument();
-    expect(values()).toEqual(['Ada', 'Lovelace', 'ada@example.com', 'Acme', 'Tell me more.']);
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(screen.queryByText('Submission received.')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(formValues()).toEqual(values);
     expect(button()).toBeEnabled();
-  });
-
-  it('a non-OK answer without error text toasts "An error occurred."', async () => {
-    const user = userEvent.setup();
-    api.reply(
-      () =>
-        new HttpResponse('<h1>Internal Server Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
-    );
-    renderForm(<ContactForm />);
-    await fill(user);
-    await user.click(button());
-    expect(await findToast('An error occurred.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Internal Server Error' })).toBeNull();
-    expect(values()[0]).toBe('Ada');
-  });
-
-  it('a network failure toasts "Network error. Please try again later." and keeps every value', async () => {
-    const user = userEvent.setup();
-    api.reply(() => HttpResponse.error());
-    renderForm(<ContactForm />);
-    await fill(user);
-    await user.click(button());
-    expect(await findToast('Network error. Please try again later.')).toBeInTheDocument();
-    expect(values()).toEqual(['Ada', 'Lovelace', 'ada@example.com', '', 'Tell me more.']);
-    expect(button()).toBeEnabled();
-    // And it can be sent again.
     api.reply(() => HttpResponse.json({ ok: true }));
     await user.click(button());
     expect(await findToast('Submission received.')).toBeInTheDocument();
-  });
-
-  it("a 200 that is not the API's (a captive portal's page) is no success: the network toast, every value kept", async () => {
-    const user = userEvent.setup();
-    api.reply(() => HttpResponse.html('<html><h1>Sign in to the Wi-Fi</h1></html>'));
-    renderForm(<ContactForm />);
-    await fill(user);
-    await user.click(button());
-    expect(await findToast('Network error. Please try again later.')).toBeInTheDocument();
-    expect(screen.queryByText('Submission received.')).toBeNull();
-    expect(values()).toEqual(['Ada', 'Lovelace', 'ada@example.com', '', 'Tell me more.']);
-    expect(button()).toBeEnabled();
   });
 
   it('a new attempt clears the last failure toast, and the next failure keeps its own', async () => {
@@ -200,7 +165,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       api.reply(() => HttpResponse.json({ error: 'First failure.' }, { status: 500 }));
       renderForm(<ContactForm />);
-      await fill(user);
+      await fillContactForm(user);
       await user.click(button());
       expect(await findToast('First failure.')).toBeInTheDocument();
 
@@ -226,7 +191,7 @@ describe('ContactForm', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     renderForm(<ContactForm />);
-    await fill(user);
+    await fillContactForm(user);
     await user.dblClick(button());
     await user.click(button());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
@@ -235,20 +200,20 @@ describe('ContactForm', () => {
     expect(api.bodies).toHaveLength(1);
   });
 
-  it('hostile text is sent unchanged and never becomes markup', async () => {
+  it('hostile text is sent unchanged and never becomes markup, the server’s error text included', async () => {
     const user = userEvent.setup();
     api.reply(() => HttpResponse.json({ error: HOSTILE.html }, { status: 400 }));
     renderForm(<ContactForm />);
     const message = [HOSTILE.html, HOSTILE.emoji, HOSTILE.rtl, HOSTILE.long].join(' ');
-    await fill(user, { first: HOSTILE.rtl, message: 'x' });
-    await user.clear(field(/^Message/));
-    // user.type is slow for 10,000 characters; paste is what a visitor would do anyway.
-    field(/^Message/).focus();
-    await user.paste(message);
+    const values = await fillContactForm(user, {
+      firstName: HOSTILE.rtl,
+      lastName: HOSTILE.emoji,
+      company: HOSTILE.html,
+      message,
+    });
     await user.click(button());
-    // The server's error text is shown as text too.
     expect(await findToast(HOSTILE.html)).toBeInTheDocument();
-    expect(api.bodies[0]).toMatchObject({ fields: { firstName: HOSTILE.rtl, message } });
+    expect(api.bodies[0]).toStrictEqual(buildContactPayload(values));
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();

@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildContactPayload } from '@/features/contact/payload';
+import { CONTACT_SAMPLE } from '../../e2e/support/formSamples';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { FormSubmissionError, formsSubmitUrl, postForm } from '@/lib/api';
 
-const payload = {
-  formType: 'contact',
-  email: 'ada@example.com',
-  fields: { firstName: 'Ada', lastName: 'Lovelace', company: '', message: 'Hi' },
-};
+const payload = buildContactPayload({ ...CONTACT_SAMPLE, company: '' });
 const SUBMIT = `${location.origin}/forms/submit`;
 
 const server = setupServer();

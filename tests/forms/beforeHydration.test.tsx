@@ -10,6 +10,9 @@ import { ContactForm } from '@/features/contact/ContactForm';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
 import { site } from '@/config/site';
 import { rememberFormControls } from '@/components/forms/rememberedControls';
+import { buildContactPayload } from '@/features/contact/payload';
+import { buildPrivacyPayload } from '@/features/privacy-request/payload';
+import { AGENT_SAMPLE, CONTACT_SAMPLE } from '../../e2e/support/formSamples';
 import { submitServerForFile } from './helpers';
 
 /**
@@ -54,6 +57,11 @@ function type(selector: string, text: string) {
   control<HTMLInputElement | HTMLTextAreaElement>(selector).value = text;
 }
 
+/** Types every non-empty value into the control of that name, as type() does. */
+function typeByName(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) if (value) type(`[name="${name}"]`, value);
+}
+
 describe('a prerendered form', () => {
   it('posts if the browser ever sends it itself; its button, named by its label, waits disabled and says why', () => {
     for (const [form, label] of [
@@ -89,30 +97,15 @@ describe('a prerendered form', () => {
 
 describe('input before hydration', () => {
   it('contact: every typed value stays in its field and is what is sent', async () => {
-    await prerenderEditHydrate(<ContactForm />, () => {
-      type('#contact-first-name', 'Ada');
-      type('#contact-last-name', 'Lovelace');
-      type('#contact-email', 'ada@example.com');
-      type('#contact-company', 'Analytical Engines');
-      type('#contact-message', 'Typed before the scripts arrived.');
-    });
+    const values = { ...CONTACT_SAMPLE, message: 'Typed before the scripts arrived.' };
+    await prerenderEditHydrate(<ContactForm />, () => typeByName(values));
     const button = screen.getByRole('button', { name: 'Send Message' });
     expect(button).toBeEnabled();
-    expect(control('#contact-first-name').value).toBe('Ada');
-    expect(control<HTMLTextAreaElement>('#contact-message').value).toBe('Typed before the scripts arrived.');
+    expect(Object.fromEntries(new FormData(document.querySelector('form')!))).toEqual(values);
 
     await userEvent.setup().click(button);
     await waitFor(() => expect(api.bodies).toHaveLength(1));
-    expect(api.bodies[0]).toStrictEqual({
-      formType: 'contact',
-      email: 'ada@example.com',
-      fields: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        company: 'Analytical Engines',
-        message: 'Typed before the scripts arrived.',
-      },
-    });
+    expect(api.bodies[0]).toStrictEqual(buildContactPayload(values));
   });
 
   it('privacy: checkboxes, the agent radio, text and the state select survive; the agent block appears', async () => {
@@ -144,27 +137,16 @@ describe('input before hydration', () => {
     await user.type(screen.getByLabelText(/^Consumer Full Name/), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Submit Privacy Request' }));
     await waitFor(() => expect(api.bodies).toHaveLength(1));
-    expect(api.bodies[0]).toStrictEqual({
-      formType: 'privacy',
-      email: 'ada@example.com',
-      fields: {
-        requestTypes: ['deletion', 'appeal'],
-        requestMaker: 'agent',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        phoneNumber: '555-0100',
-        streetAddress: '1 Main St',
-        city: 'Albany',
-        state: 'New York',
-        zip: '12207',
-        submittedAt: expect.any(String),
-        agentFullName: 'Grace Hopper',
-        agentEmail: 'grace@example.com',
-        consumerFullName: 'Ada Lovelace',
-        consumerEmail: '',
-      },
-    });
+    const { submittedAt } = (api.bodies[0] as { fields: { submittedAt: string } }).fields;
+    const sent = {
+      ...AGENT_SAMPLE,
+      requestTypes: ['deletion', 'appeal'],
+      phoneNumber: '555-0100',
+      agentFullName: 'Grace Hopper',
+      agentEmail: 'grace@example.com',
+      consumerFullName: 'Ada Lovelace',
+    } as typeof AGENT_SAMPLE;
+    expect(api.bodies[0]).toStrictEqual(buildPrivacyPayload(sent, new Date(submittedAt)));
   });
 
   it('contact: when a translator edited the page first and React renders it afresh, every value is kept and sent', async () => {
@@ -196,11 +178,9 @@ describe('input before hydration', () => {
     await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(api.bodies).toHaveLength(1));
-    expect(api.bodies[0]).toStrictEqual({
-      formType: 'contact',
-      email: 'ada@example.com',
-      fields: { firstName: 'Ada', lastName: 'Lovelace', company: '', message: 'Typed, then the page was translated.' },
-    });
+    expect(api.bodies[0]).toStrictEqual(
+      buildContactPayload({ ...CONTACT_SAMPLE, company: '', message: 'Typed, then the page was translated.' }),
+    );
   });
 
   it('privacy: the first radio, when it is the one chosen, is kept too', async () => {

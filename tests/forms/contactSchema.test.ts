@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { buildContactPayload } from '@/features/contact/payload';
+import { CONTACT_SAMPLE } from '../../e2e/support/formSamples';
 import { CONTACT_MESSAGES, contactPayloadSchema } from '@/features/contact/schema';
 
-const payload = {
-  formType: 'contact',
-  email: 'ada@example.com',
-  fields: { firstName: 'Ada', lastName: 'Lovelace', company: '', message: 'Hello' },
-};
+const payload = buildContactPayload({ ...CONTACT_SAMPLE, company: '' });
 
 function firstMessage(input: unknown) {
   const result = contactPayloadSchema.safeParse(input);

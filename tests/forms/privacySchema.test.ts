@@ -14,22 +14,13 @@ import { emptyValues } from '@/components/forms/fieldTable';
 /** Every field blank: a field added to the table is then in every value below. */
 const BLANK = emptyValues(PRIVACY_FIELDS) as PrivacyRequestInput;
 
+/** The least a request needs: everything else left blank. */
 const valid: PrivacyRequestInput = {
   ...BLANK,
   requestTypes: ['access'],
   requestMaker: 'self',
-  firstName: '',
-  lastName: '',
   email: 'ada@example.com',
-  phoneNumber: '',
-  streetAddress: '',
-  city: '',
   state: 'New York',
-  zip: '',
-  agentFullName: '',
-  agentEmail: '',
-  consumerFullName: '',
-  consumerEmail: '',
 };
 
 /** field path -> message, for one parse. */
@@ -103,12 +94,18 @@ describe('privacyRequestSchema: one message per rule, on its field', () => {
     for (const state of STATE_OPTIONS) expect(messages({ ...valid, state }), state).toEqual({});
   });
 
-  it('agent and consumer emails: valid when filled, may be empty', () => {
-    expect(messages({ ...valid, consumerEmail: 'nope' })).toEqual({
-      consumerEmail: 'Please enter a valid email address',
-    });
-    expect(messages({ ...valid, agentEmail: 'nope' })).toEqual({ agentEmail: 'Please enter a valid email address' });
-    expect(messages({ ...valid, consumerEmail: 'c@example.com', agentEmail: '' })).toEqual({});
+  it('an agent’s request: the agent’s and the consumer’s emails valid when given; a consumer’s: the hidden agent fields never checked', () => {
+    const agent = {
+      ...valid,
+      requestMaker: 'agent',
+      agentFullName: 'G',
+      agentEmail: 'g@example.com',
+      consumerFullName: 'A',
+    };
+    expect(messages({ ...agent, consumerEmail: 'nope' })).toEqual({ consumerEmail: PRIVACY_MESSAGES.email });
+    expect(messages({ ...agent, agentEmail: 'nope' })).toEqual({ agentEmail: PRIVACY_MESSAGES.email });
+    expect(messages({ ...agent, consumerEmail: 'c@example.com' })).toEqual({});
+    expect(messages({ ...valid, agentEmail: 'nope', consumerEmail: 'nope' })).toEqual({});
   });
 
   it('an agent must give agent name, agent email and consumer name; the message sits on agentFullName', () => {

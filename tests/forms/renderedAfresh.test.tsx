@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
 import { RenderAfresh } from '@/components/layout/RenderAfresh';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
-import { deferred, findToast, renderForm, submitServerForFile } from './helpers';
+import { CONTACT_FIELDS } from '@/features/contact/fields';
+import { emptyValues } from '@/components/forms/fieldTable';
+import {
+  deferred,
+  fillContactForm,
+  fillPrivacyForm,
+  findToast,
+  formValues,
+  renderForm,
+  submitServerForFile,
+} from './helpers';
 
 /**
  * A page rendered afresh around a submission (an extension moved an element of React's, and React threw
@@ -15,8 +25,6 @@ import { deferred, findToast, renderForm, submitServerForFile } from './helpers'
 
 const api = submitServerForFile();
 afterEach(() => vi.restoreAllMocks());
-
-type User = ReturnType<typeof userEvent.setup>;
 
 /** As the app renders a page: in <main>, under the boundary that renders it afresh. */
 function renderPage(form: ReactNode) {
@@ -37,25 +45,13 @@ function wrap(element: Element) {
   wrapper.append(element);
 }
 
-async function fillPrivacy(user: User, { agent = false } = {}) {
-  await user.click(screen.getByLabelText('Deletion (delete my data)'));
-  await user.click(screen.getByLabelText(agent ? /I am an authorized agent/ : /I am the consumer/));
-  if (agent) {
-    await user.type(screen.getByLabelText(/^Agent Full Name/), 'Grace Hopper');
-    await user.type(screen.getByLabelText(/^Agent Email/), 'grace@example.com');
-    await user.type(screen.getByLabelText(/^Consumer Full Name/), 'Ada Lovelace');
-  }
-  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-  await user.selectOptions(screen.getByLabelText(/^State/), 'New York');
-}
-
 const privacyButton = () => screen.getByRole('button', { name: /Submit Privacy Request|Submitting/ });
 const confirmation = () => screen.findByRole('heading', { name: 'Request Submitted Successfully' });
 
 describe('a page rendered afresh around a submission', () => {
   it('privacy, its section moved by an extension: the answer brings the confirmation alone; one request; then an empty form', async () => {
     const user = renderPage(<PrivacyRequestForm />);
-    await fillPrivacy(user);
+    await fillPrivacyForm(user);
     wrap(screen.getByRole('region', { name: 'Make a privacy request' }));
     await user.click(privacyButton());
 
@@ -66,15 +62,14 @@ describe('a page rendered afresh around a submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));
     expect(document.querySelectorAll('form')).toHaveLength(1);
     expect(screen.getByLabelText('Deletion (delete my data)')).not.toBeChecked();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
-    expect(screen.getByLabelText(/^State/)).toHaveValue('');
+    expect(Object.values(formValues()).every((value) => value === '')).toBe(true);
   });
 
   it('privacy, its agent block moved and dropped while sending: still sending, no second request, then the confirmation', async () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     const user = renderPage(<PrivacyRequestForm />);
-    await fillPrivacy(user, { agent: true });
+    await fillPrivacyForm(user, { agent: true });
     wrap(screen.getByRole('group', { name: 'Authorized agent information' }));
     await user.click(privacyButton());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
@@ -95,13 +90,7 @@ describe('a page rendered afresh around a submission', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     const user = renderPage(<ContactForm />);
-    for (const [label, value] of [
-      [/^First Name/, 'Ada'],
-      [/^Last Name/, 'Lovelace'],
-      [/^Email/, 'ada@example.com'],
-      [/^Message/, 'Hello'],
-    ] as const)
-      await user.type(screen.getByLabelText(label), value);
+    await fillContactForm(user);
     const button = () => screen.getByRole('button', { name: /Send Message|Submitting/ });
     await user.click(button());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
@@ -114,7 +103,7 @@ describe('a page rendered afresh around a submission', () => {
     expect(await findToast('Submission received.')).toBeInTheDocument();
     await waitFor(() => expect(button()).toBeEnabled());
     expect(document.querySelectorAll('form')).toHaveLength(1);
-    for (const label of [/^First Name/, /^Email/, /^Message/]) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(formValues()).toEqual(emptyValues(CONTACT_FIELDS));
     expect(api.bodies).toHaveLength(1);
   });
 });

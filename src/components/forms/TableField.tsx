@@ -1,6 +1,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { controlClass, describedBy, singleLineControlClass, TextField, TextInput } from './fields';
+import {
+  ChoiceCard,
+  controlClass,
+  describedBy,
+  FieldError,
+  Section,
+  singleLineControlClass,
+  TextField,
+  TextInput,
+} from './fields';
 import { optionsOf, type FieldSpec } from './fieldTable';
 
 export interface TableFieldProps {
@@ -14,12 +23,45 @@ export interface TableFieldProps {
 }
 
 /**
- * One field of a form's field table (./fieldTable.ts), drawn as the control its kind says; a group of
- * checkboxes or radios is a ChoiceGroupField (its own module, so a form without one does not load it).
+ * One field of a form's field table (./fieldTable.ts), drawn as the control its kind says: the one
+ * component both forms draw every field with. A group of checkboxes or radios is a fieldset of choice
+ * cards, its label the legend.
  */
 export function TableField({ field, id, error, sharedErrorId, register }: TableFieldProps) {
   const options = optionsOf(field);
   switch (field.kind) {
+    case 'checkboxes':
+    case 'radio':
+      return (
+        <Section
+          legend={field.label}
+          required={field.required}
+          describedById={error ? `${id}-error` : field.hint && `${id}-hint`}
+          description={field.hint && <p id={`${id}-hint`}>{field.hint}</p>}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            {options.map((option) => (
+              <ChoiceCard
+                key={option.value}
+                type={field.kind === 'radio' ? 'radio' : 'checkbox'}
+                value={option.value}
+                {...describedBy(id, { error })}
+                {...register()}
+              >
+                {option.hint ? (
+                  <>
+                    <span className="block font-medium text-ink">{option.label}</span>
+                    <span className="mt-0.5 block text-sm text-muted">{option.hint}</span>
+                  </>
+                ) : (
+                  <span className="text-[0.95rem] leading-snug text-ink">{option.label}</span>
+                )}
+              </ChoiceCard>
+            ))}
+          </div>
+          <FieldError id={`${id}-error`} message={error} />
+        </Section>
+      );
     case 'select':
       return (
         <TextField id={id} label={field.label} required={field.required} error={error}>

@@ -18,12 +18,10 @@ export interface FieldOption {
 export interface FieldSpec {
   readonly label: string;
   readonly kind: FieldKind;
-  /** Marks the field required (asterisk, `required`); what is accepted is `rule`. */
+  /** Marks the field required (asterisk, `required`); always with a rule that refuses ''. */
   readonly required?: boolean;
-  /** Whether a value is accepted, with the message shown when not (a form may instead derive it from the kind). */
-  readonly rule?: z.ZodMiniType;
-  /** The message for a value that is missing or not accepted, where the rule is derived. */
-  readonly error?: string;
+  /** Whether a value is accepted, with the message when not. */
+  readonly rule: z.ZodMiniType;
   readonly autoComplete?: string;
   readonly inputMode?: 'numeric';
   /** Spans both columns of its section's grid. */
@@ -43,12 +41,10 @@ export interface FieldSpec {
 
 export type FieldTable = Readonly<Record<string, FieldSpec>>;
 
-type RuledTable = Readonly<Record<string, FieldSpec & { readonly rule: z.ZodMiniType }>>;
+/** The zod shape of a table: each rule under its field's name, in screen order. */
+export type ShapeOf<Table extends FieldTable> = { -readonly [Name in keyof Table]: Table[Name]['rule'] };
 
-/** The zod shape of a table whose fields all have a rule: each rule under its field's name, in screen order. */
-export type ShapeOf<Table extends RuledTable> = { -readonly [Name in keyof Table]: Table[Name]['rule'] };
-
-export function shapeOf<Table extends RuledTable>(table: Table): ShapeOf<Table> {
+export function shapeOf<Table extends FieldTable>(table: Table): ShapeOf<Table> {
   return Object.fromEntries(Object.entries(table).map(([name, field]) => [name, field.rule])) as ShapeOf<Table>;
 }
 
@@ -58,9 +54,6 @@ export const fieldNames = <Table extends FieldTable>(table: Table) => Object.key
 /** A field's options as value and label (a plain string is both). */
 export const optionsOf = (field: FieldSpec): FieldOption[] =>
   (field.options ?? []).map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
-
-/** Whether a field is a group of checkboxes or radios rather than one control. */
-export const isChoiceGroup = (field: FieldSpec) => field.kind === 'checkboxes' || field.kind === 'radio';
 
 /** A blank form: no box ticked, no radio chosen (the visitor must pick one), every other control empty. */
 export function emptyValues(table: FieldTable): Record<string, unknown> {

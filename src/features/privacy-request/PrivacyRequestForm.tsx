@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useHydrated } from '@/lib/useHydrated';
 import { Section } from '@/components/forms/fields';
-import { emptyValues, fieldNames, isChoiceGroup } from '@/components/forms/fieldTable';
-import { ChoiceGroupField } from '@/components/forms/ChoiceGroupField';
+import { emptyValues, fieldNames } from '@/components/forms/fieldTable';
 import { TableField } from '@/components/forms/TableField';
 import { FormNeedsJavaScript } from '@/components/forms/FormNeedsJavaScript';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -140,14 +139,16 @@ export function PrivacyRequestForm() {
     !String(values[name] ?? '').trim()
       ? `${fieldId(agentRuleField)}-error`
       : undefined;
-  const field = (name: FieldName) => {
-    const props = { field: PRIVACY_FIELDS[name], id: fieldId(name), error: err(name), register: () => register(name) };
-    return isChoiceGroup(props.field) ? (
-      <ChoiceGroupField key={name} {...props} />
-    ) : (
-      <TableField key={name} sharedErrorId={sharedAgentError(name)} {...props} />
-    );
-  };
+  const field = (name: FieldName) => (
+    <TableField
+      key={name}
+      field={PRIVACY_FIELDS[name]}
+      id={fieldId(name)}
+      error={err(name)}
+      sharedErrorId={sharedAgentError(name)}
+      register={() => register(name)}
+    />
+  );
 
   return (
     <section aria-labelledby={FORM_HEADING_ID} className="mt-12">

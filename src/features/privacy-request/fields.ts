@@ -16,7 +16,7 @@ export const PRIVACY_MESSAGES = {
   agent: 'Agent name, agent email, and consumer name are required when making a request as an authorized agent',
 } as const;
 
-/** An email that may be left empty (agent and consumer emails). */
+/** An email that may be left empty (the consumer's, given by an agent). */
 const optionalEmail = z
   .string({ error: PRIVACY_MESSAGES.email })
   .check(z.refine((value) => value === '' || z.regexes.email.test(value), PRIVACY_MESSAGES.email));
@@ -37,9 +37,12 @@ export const PRIVACY_SECTIONS = {
 
 export type PrivacySection = keyof typeof PRIVACY_SECTIONS;
 
+/** Text that must be filled in: the agent's fields an agent must give. */
+const agentMustGive = z.string().check(z.refine((value) => value.trim() !== '', PRIVACY_MESSAGES.agent));
+
 /**
- * Agent fields marked required are checked together by the agent rule in ./schema.ts (one message on
- * the first of them); every other field's rule is its own.
+ * A field's rule is checked on its own; the agent section's rules only when an agent makes the request
+ * (./schema.ts), a missing required one reported once, on the first of them.
  */
 export const PRIVACY_FIELDS = {
   requestTypes: {
@@ -66,7 +69,7 @@ export const PRIVACY_FIELDS = {
     required: true,
     autoComplete: 'name',
     section: 'agent',
-    rule: z.string(),
+    rule: agentMustGive,
     summary: 'Agent name',
   },
   agentEmail: {
@@ -75,7 +78,7 @@ export const PRIVACY_FIELDS = {
     required: true,
     autoComplete: 'email',
     section: 'agent',
-    rule: optionalEmail,
+    rule: z.email({ error: PRIVACY_MESSAGES.email }),
     summary: 'Agent email',
   },
   consumerFullName: {
@@ -84,7 +87,7 @@ export const PRIVACY_FIELDS = {
     required: true,
     autoComplete: 'off',
     section: 'agent',
-    rule: z.string(),
+    rule: agentMustGive,
   },
   consumerEmail: {
     label: 'Consumer Email (optional)',

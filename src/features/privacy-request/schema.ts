@@ -22,23 +22,35 @@ export const REQUIRED_AGENT_FIELDS = AGENT_FIELDS.filter(
 );
 
 /**
- * An agent must fill every required agent field (name themselves, give their email and name the
+ * For an agent's request, each agent field by its own rule, but the required ones left blank together:
+ * one message, on the first of them (an agent must name themselves, give their email and name the
  * consumer). It also runs when other fields are invalid (`when`), so every error shows at once.
  */
 const agentRule = z.superRefine(
   (value: Record<string, unknown>, ctx) => {
     if (value.requestMaker !== 'agent') return;
-    if (REQUIRED_AGENT_FIELDS.every((name) => filled(value[name]))) return;
     const [first] = REQUIRED_AGENT_FIELDS;
-    ctx.addIssue({ code: 'custom', message: PRIVACY_MESSAGES.agent, path: [first], input: value[first] });
+    if (!REQUIRED_AGENT_FIELDS.every((name) => filled(value[name])))
+      ctx.addIssue({ code: 'custom', message: PRIVACY_MESSAGES.agent, path: [first], input: value[first] });
+    for (const name of AGENT_FIELDS) {
+      if (REQUIRED_AGENT_FIELDS.includes(name) && !filled(value[name])) continue;
+      const checked = PRIVACY_FIELDS[name].rule.safeParse(value[name] ?? '');
+      if (!checked.success)
+        ctx.addIssue({ code: 'custom', message: checked.error.issues[0].message, path: [name], input: value[name] });
+    }
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
 const shape = shapeOf(PRIVACY_FIELDS);
 
+/** The agent's fields as the form holds them whoever makes the request: text, checked by agentRule. */
+const heldByEveryone = Object.fromEntries(AGENT_FIELDS.map((name) => [name, z.string()])) as {
+  [Name in AgentFieldName]: z.ZodMiniString;
+};
+
 /** The form's values: what the visitor edits (agent fields exist, empty, whoever makes the request). */
-export const privacyRequestSchema = z.object(shape).check(agentRule);
+export const privacyRequestSchema = z.object({ ...shape, ...heldByEveryone }).check(agentRule);
 
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
 export type PrivacyRequestValues = z.output<typeof privacyRequestSchema>;
@@ -46,8 +58,8 @@ export type PrivacyRequestValues = z.output<typeof privacyRequestSchema>;
 const sentByEveryone = Object.fromEntries(
   Object.entries(shape).filter(([name]) => !AGENT_FIELDS.includes(name as PrivacyFieldName)),
 ) as Omit<typeof shape, AgentFieldName>;
-const sentByAgents = Object.fromEntries(AGENT_FIELDS.map((name) => [name, z.optional(shape[name])])) as {
-  [Name in AgentFieldName]: z.ZodMiniOptional<(typeof shape)[Name]>;
+const sentByAgents = Object.fromEntries(AGENT_FIELDS.map((name) => [name, z.optional(z.string())])) as {
+  [Name in AgentFieldName]: z.ZodMiniOptional<z.ZodMiniString>;
 };
 
 /** The payload's `fields`: the fields outside the agent section in screen order, then submittedAt, then the agent fields, only for an agent. */
