@@ -16,6 +16,8 @@ const ISOLATED_TESTS = [
   'tests/resources/useTypingPause.test.ts',
   'tests/content/renewal.test.ts',
   'tests/prerender/contentRoundTrip.test.ts',
+  // Parses the RSS feed with the document's DOMParser.
+  'tests/seo/structuredData.test.ts',
   // Stubs a global document for its whole file.
   'tests/forms/formsEndpoint.test.ts',
 ];
