@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
 
-// The listing with more articles than one page holds: a built copy with 60 articles (tools/scale/).
+// The listing with more articles than one page holds: a built copy with 60 articles (tools/bench/scale/).
 const PORT = Number(process.env.E2E_SCALE_PORT || 4180);
 export const SCALE_ARTICLES = 60;
 
@@ -12,7 +12,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e-scale.json' }]],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
-    command: `npx tsx tools/scale/serve-copy.ts --articles ${SCALE_ARTICLES} --port ${PORT}`,
+    command: `npx tsx tools/bench/scale/serve-copy.ts --articles ${SCALE_ARTICLES} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     // The copy is built first: about 20 s on a quiet 2-core machine.

@@ -2,15 +2,15 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { staticNotFound } from './tools/vite/staticNotFound.ts';
-import { securityHeadersPreview } from './tools/vite/securityHeaders.ts';
-import { formsEndpoint } from './tools/vite/formsEndpoint.ts';
-import { helmetOnReact19 } from './tools/vite/helmetOnReact19.ts';
-import { fontSubsetPlugin } from './tools/vite/fontSubset.ts';
-import { manifestOutsideOutput } from './tools/vite/manifestOutsideOutput.ts';
-import { listingDataDev } from './tools/vite/listingDataDev.ts';
-import { articlePage } from './tools/vite/articlePage.ts';
-import { browserBundleCheck } from './tools/vite/browserBundleCheck.ts';
+import { staticNotFound } from './tools/build/vite/staticNotFound.ts';
+import { securityHeadersPreview } from './tools/build/vite/securityHeaders.ts';
+import { formsEndpoint } from './tools/build/vite/formsEndpoint.ts';
+import { helmetOnReact19 } from './tools/build/vite/helmetOnReact19.ts';
+import { fontSubsetPlugin } from './tools/build/vite/fontSubset.ts';
+import { manifestOutsideOutput } from './tools/build/vite/manifestOutsideOutput.ts';
+import { listingDataDev } from './tools/build/vite/listingDataDev.ts';
+import { articlePage } from './tools/build/vite/articlePage.ts';
+import { browserBundleCheck } from './tools/build/vite/browserBundleCheck.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -41,7 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // small preload helper, which no option removes.
       modulePreload: false,
       // One stylesheet, attached to no chunk: the prerender inlines it into every page
-      // (tools/prerender/inlineStylesheet.ts). Split, it belonged to the entry chunk, and every dynamic
+      // (tools/build/html/inlineStylesheet.ts). Split, it belonged to the entry chunk, and every dynamic
       // import of a chunk that imports the entry (all that use the preload helper) fetched it again.
       cssCodeSplit: false,
       rolldownOptions: {

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { articleSlugOf, clientRenderFiles, routeFiles } from '../src/app/pageLists';
-import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/first-load';
-import { fileForPath } from '../tools/prerender';
-import { ENTRY_ADDRESS_ID, ENTRY_LOADER } from '../tools/prerender/entryLoader';
+import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/build/first-load';
+import { fileForPath } from '../tools/build/prerender';
+import { ENTRY_ADDRESS_ID, ENTRY_LOADER } from '../tools/build/html/entryLoader';
 import { sitemapPaths } from './support/site';
 
 // Deterministic size budgets from the build output (the benchmark, npm run bench, measures speed).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PRIVACY_CHOICES_ICON_LABEL } from '../src/components/ui/PrivacyChoicesIcon';
 import { decodeEntities, pageText } from '../tools/content/pageText';
-import { readBuiltPages } from '../tools/launch-check/builtPages';
+import { readBuiltPages } from '../tools/content/builtPages';
 import { sitemapPaths } from './support/site';
 
 /*

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineScriptHashes } from '../tools/security-headers';
-import { fileForPath } from '../tools/prerender';
+import { inlineScriptHashes } from '../tools/hosts/security-headers';
+import { fileForPath } from '../tools/build/prerender';
 import { expect, test } from './support/fixtures';
 import { writtenPolicies } from './support/policy';
 import { sitemapPaths, visit } from './support/site';
 
 /**
  * A prerendered page paints from its HTML and the font alone: it requests no script before its first
- * contentful paint (its entry is imported by an inline loader, tools/prerender/entryLoader.ts) and no
- * icon (inlined, tools/prerender/inlineFavicon.ts). Every form of the policy allows the loader by its
+ * contentful paint (its entry is imported by an inline loader, tools/build/html/entryLoader.ts) and no
+ * icon (inlined, tools/build/html/inlineFavicon.ts). Every form of the policy allows the loader by its
  * hash; the fixtures fail any test in which the browser reports a CSP violation.
  */
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineStyleHashes } from '../tools/security-headers';
-import { fileForPath } from '../tools/prerender';
+import { inlineStyleHashes } from '../tools/hosts/security-headers';
+import { fileForPath } from '../tools/build/prerender';
 import { expect, test } from './support/fixtures';
 import { writtenPolicies } from './support/policy';
 import { sitemapPaths, visit } from './support/site';
 
 /**
- * Every prerendered page carries the site's stylesheet inline (tools/prerender/inlineStylesheet.ts), so
+ * Every prerendered page carries the site's stylesheet inline (tools/build/html/inlineStylesheet.ts), so
  * its first paint waits for no request, and every form of the policy allows it by its hash. The browser
  * tests' guard (support/fixtures.ts) fails any test in which Chromium reports a CSP violation, a refused
  * inline style included.

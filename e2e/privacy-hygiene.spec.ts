@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { collectSecurityViolations, expect, test } from './support/fixtures';
 import { visit } from './support/site';
-import { PERMISSIONS_POLICY } from '../tools/security-headers';
+import { PERMISSIONS_POLICY } from '../tools/hosts/security-headers';
 import {
   bodyTextPath,
   SEARCH_INDEX_PATH,

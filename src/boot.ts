@@ -5,7 +5,7 @@ import { nextTask } from './lib/nextTask';
 /**
  * The entry. A prerendered page is already complete and readable without JavaScript; its scripts only
  * make it interactive. So a prerendered page imports this module only after its first paint (the inline
- * loader of tools/prerender/entryLoader.ts) rather than alongside the font, where on a slow connection
+ * loader of tools/build/html/entryLoader.ts) rather than alongside the font, where on a slow connection
  * it would share the bandwidth and hold the first paint back (this is what keeps LCP at the plain-HTML
  * floor); the dev server and a client-only build load it as index.html says.
  *

@@ -15,7 +15,7 @@ export interface RenderResult {
 
 const handler = createStaticHandler(routes);
 
-/** Renders one path of the site to HTML for the prerender step (tools/prerender.ts). */
+/** Renders one path of the site to HTML for the prerender step (tools/build/prerender.ts). */
 export async function render(path: string): Promise<RenderResult> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { buildTimeLeaks } from '../tools/vite/browserBundleCheck';
+import { buildTimeLeaks } from '../tools/build/vite/browserBundleCheck';
 
 const chunk = (fileName: string, moduleIds: string[], code = '') => ({
   type: 'chunk' as const,

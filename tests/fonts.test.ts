@@ -6,8 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FONT_REPERTOIRE, FONT_SOURCE, fontSubset } from '../tools/fonts/subset';
-import { FONT_SUBSET_ID } from '../tools/vite/fontSubset';
+import { FONT_REPERTOIRE, FONT_SOURCE, fontSubset } from '../tools/build/fonts/subset';
+import { FONT_SUBSET_ID } from '../tools/build/vite/fontSubset';
 
 const root = resolve(import.meta.dirname, '..');
 

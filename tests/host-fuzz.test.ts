@@ -15,8 +15,8 @@ import {
   netlifyHeadersFile,
   securityHeaders,
   vercelOutputConfig,
-} from '../tools/security-headers';
-import { NOT_FOUND_FILE, pagePaths } from '../tools/redirects';
+} from '../tools/hosts/security-headers';
+import { NOT_FOUND_FILE, pagePaths } from '../tools/hosts/redirects';
 import { headerRules, problemsOf, report, siteHeaders, type AnswerRules } from '../e2e/support/answerChecks';
 import { pathForms, requestTargets } from '../e2e/support/requestTargets';
 import { headersForPath, parseHeadersFile } from './support/headersFile';

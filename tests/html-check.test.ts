@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { describeMessage, pageResults, type NuMessage } from '../tools/html-check/report';
+import { describeMessage, pageResults, type NuMessage } from '../tools/test/html-check/report';
 
 const ROOT = '/site/dist';
 const FILES = [`${ROOT}/index.html`, `${ROOT}/privacy-choices.html`, `${ROOT}/resources/a.html`];

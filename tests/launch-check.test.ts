@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AwaitingFact } from '@/app/awaitingFacts.build';
-import { pagesShowing, readBuiltPages } from '../tools/launch-check/builtPages';
-import { apiBaseUrlProblem, buildWarning, launchCheck } from '../tools/launch-check/report';
+import { pagesShowing, readBuiltPages } from '../tools/content/builtPages';
+import { apiBaseUrlProblem, buildWarning, launchCheck } from '../tools/content/launchReport';
 
 const API = 'https://api.blueprintaudiences.com';
 

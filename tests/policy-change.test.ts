@@ -10,7 +10,7 @@ import {
   pagesChangeNotice,
   recordHeaders,
   recordPages,
-} from '../tools/policy-change';
+} from '../tools/content/policy-change';
 
 const before = { 'Content-Security-Policy': "script-src 'self' 'sha256-a'", 'X-Content-Type-Options': 'nosniff' };
 

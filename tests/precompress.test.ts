@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, precompress } from '../tools/precompress';
+import { brotliQuality, precompress } from '../tools/build/precompress';
 
 let dir: string;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pagePaths, pageRedirects } from '../tools/redirects';
+import { pagePaths, pageRedirects } from '../tools/hosts/redirects';
 
-describe('the build’s addresses (tools/redirects.ts)', () => {
+describe('the build’s addresses (tools/hosts/redirects.ts)', () => {
   it('reads each page’s address from its file, leaving out the not-found page', () => {
     expect(
       pagePaths(['about.html', '404.html', 'index.html', 'resources/page/2.html', 'resources/an-article.html']),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BODY_WORDS, generateArticle, realSentences } from '../tools/scale/generate';
+import { BODY_WORDS, generateArticle, realSentences } from '../tools/bench/scale/generate';
 
 const sentences = realSentences('src/content/articles');
 

@@ -14,10 +14,10 @@ import {
   inlineStyleHashes,
   vercelOutputConfig,
   type VercelOutputConfig,
-} from '../tools/security-headers';
-import { VERCEL_OUTPUT, wantsVercelOutput, writeVercelOutput } from '../tools/host-configs';
-import { NGINX_EXAMPLE, nginxExample } from '../tools/nginx-example';
-import { nginxServerBlock } from '../tools/nginx-config';
+} from '../tools/hosts/security-headers';
+import { VERCEL_OUTPUT, wantsVercelOutput, writeVercelOutput } from '../tools/hosts/host-configs';
+import { NGINX_EXAMPLE, nginxExample } from '../tools/hosts/nginx-example';
+import { nginxServerBlock } from '../tools/hosts/nginx-config';
 import { createHash } from 'node:crypto';
 import { PLAYER_HOSTS } from '@/config/site';
 import { sitePaths } from '@/app/paths';
@@ -160,7 +160,7 @@ describe('security headers', () => {
     }
   });
 
-  it('docs/deploy/nginx.conf is the example for its stand-in inputs (npx tsx tools/nginx-example.ts rewrites it)', () => {
+  it('docs/deploy/nginx.conf is the example for its stand-in inputs (npx tsx tools/hosts/nginx-example.ts rewrites it)', () => {
     expect(readFileSync(NGINX_EXAMPLE, 'utf8')).toBe(nginxExample());
     expect(nginxExample()).toContain("connect-src 'self' https://forms-api.example.com;");
   });

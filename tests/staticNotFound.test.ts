@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundMiddleware } from '../tools/vite/staticNotFound';
+import { notFoundMiddleware } from '../tools/build/vite/staticNotFound';
 
 const NOT_FOUND_PAGE = '<!doctype html><title>Page not found</title>';
 

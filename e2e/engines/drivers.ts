@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import { browserVersions, FIREFOX_PATH, miniBrowserPath } from '../../tools/browsers.ts';
+import { browserVersions, FIREFOX_PATH, miniBrowserPath } from '../../tools/test/browsers.ts';
 
 /**
  * What a journey needs from a browser, implemented once per engine. Every action is a real input event:

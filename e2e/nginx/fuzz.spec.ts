@@ -6,9 +6,9 @@
  * 5xx; and every page still answers at its address afterwards. Raw sockets (./rawHttp.ts), so the
  * targets arrive as written and every header line is seen as sent.
  */
-import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/host-configs';
-import { pagePaths } from '../../tools/redirects';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/security-headers';
+import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/hosts/host-configs';
+import { pagePaths } from '../../tools/hosts/redirects';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/hosts/security-headers';
 import { headerRules, problemsOf, report, siteHeaders, type HostAnswer } from '../support/answerChecks';
 import { requestTargets } from '../support/requestTargets';
 import { rawGet } from './rawHttp';

@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { NGINX_OUTPUT } from '../../tools/host-configs';
-import { NGINX_ROOT } from '../../tools/nginx-config';
-import { nginxPath } from '../../tools/browsers';
+import { NGINX_OUTPUT } from '../../tools/hosts/host-configs';
+import { NGINX_ROOT } from '../../tools/hosts/nginx-config';
+import { nginxPath } from '../../tools/test/browsers';
 
 const root = resolve(import.meta.dirname, '../..');
 export const DIST = join(root, 'dist');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { formsStoreDir, SUBMISSIONS_FILE } from '../../tools/vite/formsEndpoint';
+import { formsStoreDir, SUBMISSIONS_FILE } from '../../tools/build/vite/formsEndpoint';
 import { expect } from './fixtures';
 import type { ContactValues } from '../../src/features/contact/schema.ts';
 import { CONTACT_SAMPLE, contactSteps, privacySample, privacySteps, type FillStep } from './formSamples.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { NGINX_OUTPUT } from '../../tools/host-configs';
+import { NGINX_OUTPUT } from '../../tools/hosts/host-configs';
 
 const root = new URL('../..', import.meta.url).pathname;
 

@@ -1,7 +1,7 @@
 /**
  * Every page of the site, declared once: its route pattern and its module under src/pages/. The route
  * table (./routes.tsx), the list of static pages (sitemap, prerender, social images), the first-load
- * budgets and preload lists (tools/first-load.ts) and the browser journeys all derive from this list.
+ * budgets and preload lists (tools/build/first-load.ts) and the browser journeys all derive from this list.
  * Adding a page is one line here plus its module, which exports the page as `default` and, for a static
  * page, its title and description as `meta` (the page's <Seo> and its social image read the same object).
  *

@@ -30,7 +30,7 @@ export interface SocialImageToDraw {
 }
 
 /**
- * Every card the build draws (tools/social-images/): one per indexable page, from the same data the
+ * Every card the build draws (tools/build/social-images/): one per indexable page, from the same data the
  * page's <Seo> describes it with, plus the default card that the other pages share.
  */
 export function socialImages(): SocialImageToDraw[] {

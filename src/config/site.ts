@@ -3,7 +3,7 @@
  * details, external profiles and metadata defaults. Each fact carries its status (./facts.ts): the ones
  * awaiting confirmation are stand-ins that `npm run launch-check` lists until the company confirms them.
  */
-// With its extension: build tools load this file outside Vite (tools/security-headers.ts, the Vite config).
+// With its extension: build tools load this file outside Vite (tools/hosts/security-headers.ts, the Vite config).
 import { awaiting, confirmed, valuesOf } from './facts.ts';
 
 /** The company's own domain: its articles are published there, and it is the domain of 'Blueprint Audiences'
@@ -60,7 +60,7 @@ export const site = {
     titleSuffix: ' | Blueprint',
     defaultDescription:
       'Blueprint builds privacy-safe healthcare audiences from random groups and group-level prevalence: only pseudonymous identifiers, no individual health predictions, and compliant with HIPAA in our own assessment.',
-    /** The default social image (tools/social-images/): the tagline and the default description. */
+    /** The default social image (tools/build/social-images/): the tagline and the default description. */
     defaultImagePath: '/og-image.png',
   },
 } as const;

@@ -5,7 +5,7 @@
  */
 import { nextTask } from './nextTask';
 
-/** The JSON data block in which the prerenderer (tools/prerender.ts) lists the modules a page needs. */
+/** The JSON data block in which the prerenderer (tools/build/prerender.ts) lists the modules a page needs. */
 export const ROUTE_MODULES_ID = 'route-modules';
 
 /** The modules the prerenderer listed for this page; none on a page it did not write. */

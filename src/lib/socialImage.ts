@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 
 /**
  * What a page's social image shows (the 1200x630 PNG that LinkedIn and others unfurl a link with).
- * The build draws it (tools/social-images/) and the page's <Seo> names it and describes it in
+ * The build draws it (tools/build/social-images/) and the page's <Seo> names it and describes it in
  * og:image:alt, both from this one value, so the alt text always says what the picture shows.
  */
 export interface SocialImage {

@@ -2,7 +2,7 @@
 /**
  * The one place the truth rules (tools/content/bannedPhrases.ts) run over the site's text: every page the
  * build prerenders (each path of sitePaths(), articles, legal pages and listing pages, and the 404 page),
- * composed with the build's own code (tools/prerender/page.ts), read as a visitor reads it (pageText: visible
+ * composed with the build's own code (tools/build/html/page.ts), read as a visitor reads it (pageText: visible
  * text, alt texts, labels, title and description), plus the words drawn inside an article's SVG images and the
  * Global Privacy Control notice that appears only after hydration. Each piece is read with the pieces either
  * side of it as the text nearby, and an article's page with the article's date.
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { GPC_TEXT } from '@/features/privacy-request/gpcText';
 import { bannedPhrase, findBannedPhrases } from '../../tools/content/bannedPhrases';
 import { decodeEntities, pageDate, pageText } from '../../tools/content/pageText';
-import { fillTemplate, prerenderPage } from '../../tools/prerender/page';
+import { fillTemplate, prerenderPage } from '../../tools/build/html/page';
 
 const root = resolve(import.meta.dirname, '../..');
 const entry = await import('@/entry-server');

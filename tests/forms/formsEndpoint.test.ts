@@ -7,7 +7,7 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connect } from 'vite';
-import { createFormsMiddleware, formsEndpoint, formsStoreDir, MAX_BODY_BYTES } from '../../tools/vite/formsEndpoint';
+import { createFormsMiddleware, formsEndpoint, formsStoreDir, MAX_BODY_BYTES } from '../../tools/build/vite/formsEndpoint';
 
 const contact = {
   formType: 'contact',

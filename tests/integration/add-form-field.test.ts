@@ -42,7 +42,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
 import { ContactForm } from '@/features/contact/ContactForm';
-import { validateSubmission } from '../../tools/vite/formsEndpoint';
+import { validateSubmission } from '../../tools/build/vite/formsEndpoint';
 import { renderForm, submitServerForFile } from './helpers';
 
 const api = submitServerForFile();

@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { NGINX_OUTPUT, VERCEL_OUTPUT } from '../../tools/host-configs';
-import { readManifest } from '../../tools/first-load';
-import { cacheControlFor, type VercelOutputConfig } from '../../tools/security-headers';
+import { NGINX_OUTPUT, VERCEL_OUTPUT } from '../../tools/hosts/host-configs';
+import { readManifest } from '../../tools/build/first-load';
+import { cacheControlFor, type VercelOutputConfig } from '../../tools/hosts/security-headers';
 import { headersForPath, parseHeadersFile } from '../support/headersFile';
 import { run } from '../support/checkoutCopy';
 import { BUILT_API as API } from '../support/builtCheckout';

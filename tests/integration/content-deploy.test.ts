@@ -13,8 +13,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { NGINX_OUTPUT } from '../../tools/host-configs';
-import { inlineScriptHashes, inlineStyleHashes } from '../../tools/security-headers';
+import { NGINX_OUTPUT } from '../../tools/hosts/host-configs';
+import { inlineScriptHashes, inlineStyleHashes } from '../../tools/hosts/security-headers';
 import { buildEnvironment, removeCopy, run } from '../support/checkoutCopy';
 import { builtEnvironment, copyBuiltCheckout } from '../support/builtCheckout';
 
@@ -110,7 +110,7 @@ describe('a build that only added an article', () => {
 
   it('hydrates both forms and the new article in Chromium, served by nginx with the first build’s block', async () => {
     // As `npm run test:e2e` does: Chromium and nginx from Debian's packages, or a message saying what to install.
-    await run('npx', ['tsx', 'tools/ensure-browsers.ts', 'chromium', 'nginx'], { cwd: copy, env: buildEnvironment() });
+    await run('npx', ['tsx', 'tools/test/ensure-browsers.ts', 'chromium', 'nginx'], { cwd: copy, env: buildEnvironment() });
     writeFileSync(join(copy, NGINX_OUTPUT), first.nginx!);
     const journeys = [`/resources/${SLUG} hydrates`, '/contact hydrates', '/privacy-choices hydrates', 'form sends'];
     const port = await freePort();

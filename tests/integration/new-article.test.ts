@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedArticles } from '@/content/articles';
-import { localIsoDate } from '../../tools/new-article/draft';
-import { writeFolderAtomically } from '../../tools/new-article/writeFolder';
+import { localIsoDate } from '../../tools/content/articleDraft';
+import { writeFolderAtomically } from '../../tools/content/writeArticleFolder';
 import type * as Registry from '@/content/articles';
 import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
 
@@ -52,7 +52,7 @@ describe('npm run new-article, in a copy of the checkout', () => {
   let copy: string;
   const articles = () => join(copy, 'src', 'content', 'articles');
   const newArticle = (...args: string[]) =>
-    run('npx', ['tsx', 'tools/new-article.ts', ...args], { cwd: copy, env: buildEnvironment() }).then(
+    run('npx', ['tsx', 'tools/content/new-article.ts', ...args], { cwd: copy, env: buildEnvironment() }).then(
       ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );

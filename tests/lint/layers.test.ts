@@ -16,7 +16,7 @@ const MODULE_IN: Record<string, string> = {
   './src/features': '@/features/contact/schema',
   './src/pages': '@/pages/HomePage',
   './src/app': '@/app/routes',
-  './tools': '../../tools/browsers.ts',
+  './tools': '../../tools/test/browsers.ts',
   './e2e': '../../e2e/support/site.ts',
   './tests': '../../tests/renderWithRouter.tsx',
 };
@@ -52,6 +52,6 @@ describe('lint: layers import only downwards', () => {
   it('an import downwards, or within a layer, is allowed', async () => {
     expect(await layerErrors('src/pages/layer-fixture/fixture.ts', '@/lib/cn')).toEqual([]);
     expect(await layerErrors('src/features/contact/fixture.ts', '@/features/contact/schema')).toEqual([]);
-    expect(await layerErrors('e2e/layer-fixture/fixture.ts', '../../tools/browsers.ts')).toEqual([]);
+    expect(await layerErrors('e2e/layer-fixture/fixture.ts', '../../tools/test/browsers.ts')).toEqual([]);
   }, 60_000);
 });

@@ -2,7 +2,7 @@
 /**
  * Whatever text an article holds, its prerendered pages show that text exactly and their JSON data blocks
  * parse back to it. Each case composes the pages in-process with the build's own code (the server entry's
- * render and data blocks, tools/prerender/page.ts's template filling) for one generated article: text with
+ * render and data blocks, tools/build/html/page.ts's template filling) for one generated article: text with
  * replacement patterns (`$&`, `$'`, `` $` ``, `$$`), `</script>`, `<!--`, `]]>`, line and paragraph
  * separators, right-to-left and zero-width marks, emoji, `&` and `<`, anywhere in any of its fields.
  *
@@ -19,7 +19,7 @@ import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
 import { bylineOf } from '@/content/authors';
 import { bodyRuns, prerenderedRuns } from '@/features/article/bodyRuns';
 import { cardDataOf } from '@/features/resources/listingData';
-import { fillTemplate, prerenderPage } from '../../tools/prerender/page';
+import { fillTemplate, prerenderPage } from '../../tools/build/html/page';
 import { hasUnwritableCharacter } from '../../tools/content/text';
 import { attributeOf, elementsByTag, parseHtml, textOf, type HtmlNode } from '../support/parsedHtml';
 

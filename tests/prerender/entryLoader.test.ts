@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENTRY_ADDRESS_ID, ENTRY_LOADER, loadEntryAfterPaint } from '../../tools/prerender/entryLoader';
+import { ENTRY_ADDRESS_ID, ENTRY_LOADER, loadEntryAfterPaint } from '../../tools/build/html/entryLoader';
 import { dataBlockHtml } from '../../src/lib/dataBlock';
-import { inlineScriptHashes } from '../../tools/security-headers';
+import { inlineScriptHashes } from '../../tools/hosts/security-headers';
 
 const ENTRY = '/assets/index-def.js';
 const TEMPLATE = [

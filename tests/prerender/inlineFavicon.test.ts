@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineFavicon, svgDataUrl } from '../../tools/prerender/inlineFavicon';
+import { inlineFavicon, svgDataUrl } from '../../tools/build/html/inlineFavicon';
 
 const ICON = readFileSync(resolve(import.meta.dirname, '../../public/favicon.svg'), 'utf8');
 const TEMPLATE =

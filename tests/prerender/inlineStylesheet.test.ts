@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from '../../tools/prerender/inlineStylesheet';
-import { fillTemplate } from '../../tools/prerender/page';
+import { inlineStylesheets } from '../../tools/build/html/inlineStylesheet';
+import { fillTemplate } from '../../tools/build/html/page';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta charset="UTF-8" />',

@@ -9,9 +9,9 @@ import { TITLE_MAX } from '@/content/articles/rules';
 import { TOPICS } from '@/content/articles/types';
 import { articleSocialImage } from '@/lib/articleSocialImage';
 import type { SocialImage } from '@/lib/socialImage';
-import { drawSocialImage, fitTitleSize } from '../../tools/social-images/drawSocialImage';
-import { TITLE_SIZES } from '../../tools/social-images/SocialImageLayout';
-import { displayHost, writeSocialImages } from '../../tools/social-images/writeSocialImages';
+import { drawSocialImage, fitTitleSize } from '../../tools/build/social-images/drawSocialImage';
+import { TITLE_SIZES } from '../../tools/build/social-images/SocialImageLayout';
+import { displayHost, writeSocialImages } from '../../tools/build/social-images/writeSocialImages';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {

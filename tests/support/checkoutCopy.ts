@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { copyCheckoutInto } from '../../tools/checkout-copy';
+import { copyCheckoutInto } from '../../tools/test/checkout-copy';
 
 export const run = promisify(execFile);
 export const repo = resolve(import.meta.dirname, '../..');

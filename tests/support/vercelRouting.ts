@@ -12,7 +12,7 @@
  * Headers accumulate rather than replace one another: a header that two routes set shows up twice, so a
  * test sees any overlap of rules, whichever way Vercel merges them.
  */
-import type { VercelOutputConfig, VercelRoute } from '../../tools/security-headers';
+import type { VercelOutputConfig, VercelRoute } from '../../tools/hosts/security-headers';
 
 export interface VercelAnswer {
   status: number;

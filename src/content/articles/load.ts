@@ -1,6 +1,6 @@
 import type { ArticleBody, ArticleDetails, ArticleMeta } from './types';
 
-/** An article's page module: its body, with a copy of its metadata (made by tools/vite/articlePage.ts). */
+/** An article's page module: its body, with a copy of its metadata (made by tools/build/vite/articlePage.ts). */
 interface ArticlePageModule {
   default: ArticleBody;
   meta: ArticleDetails;
@@ -8,7 +8,7 @@ interface ArticlePageModule {
 
 /**
  * Loads one article for its page: a single small chunk holding its body and its metadata. The
- * `?article-page` query asks the build for that module (tools/vite/articlePage.ts); the metadata in it is
+ * `?article-page` query asks the build for that module (tools/build/vite/articlePage.ts); the metadata in it is
  * a copy of its own, so the listing's eager import of the same file (./index.ts) stays in the listing
  * rather than being split out into 22 separate chunks.
  */

@@ -1,6 +1,6 @@
 /**
  * The content rules' numbers and formats, for the schema (./schema.ts) and the tools that name or date a
- * new article (tools/new-article.ts). No imports, so plain Node tools can read it too.
+ * new article (tools/content/new-article.ts). No imports, so plain Node tools can read it too.
  */
 export const TITLE_MAX = 70;
 export const SUMMARY_MIN = 70;

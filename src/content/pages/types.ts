@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 
 /**
  * A static page's title and description, written once: the page's <Seo> (its <title>, meta description
- * and social tags) and the build's social image (tools/social-images/) both read them from here.
+ * and social tags) and the build's social image (tools/build/social-images/) both read them from here.
  */
 export interface PageMeta {
   /** The page title, without the brand suffix. */

@@ -5,7 +5,7 @@ import { dataBlockHtml } from '@/lib/dataBlock';
 import { ARTICLE_DATA_ID, type PrerenderedArticle } from './prerenderedArticle';
 
 /**
- * The data block for an article's prerendered page (tools/prerender.ts); prerenderedArticle.ts reads it.
+ * The data block for an article's prerendered page (tools/build/prerender.ts); prerenderedArticle.ts reads it.
  * Apart from the reader because it builds the data from the body and the authors, which an article's first
  * load does without.
  */

@@ -1,6 +1,6 @@
 /**
  * The contact submission's schema, built from the form's field table (./fields.ts), whose rules are the
- * browser's own checks on the page. The local forms endpoint (tools/vite/formsEndpoint.ts) validates
+ * browser's own checks on the page. The local forms endpoint (tools/build/vite/formsEndpoint.ts) validates
  * payloads with it. Keep this module free of browser-only and '@/'-aliased imports: the Vite config loads it in Node.
  */
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * The choices on the privacy request form (request types, and the 50 states, District of Columbia and 'Outside US'). Plain data with no browser or alias imports:
- * the local forms endpoint (tools/vite/formsEndpoint.ts) validates against the same lists.
+ * the local forms endpoint (tools/build/vite/formsEndpoint.ts) validates against the same lists.
  */
 
 export const REQUEST_TYPE_OPTIONS = [

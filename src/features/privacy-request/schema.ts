@@ -1,6 +1,6 @@
 /**
  * The privacy request's schemas, built from its field table (./fields.ts), for the form (through
- * zodResolver) and for the local forms endpoint (tools/vite/formsEndpoint.ts). Keep this module free
+ * zodResolver) and for the local forms endpoint (tools/build/vite/formsEndpoint.ts). Keep this module free
  * of browser-only and '@/'-aliased imports, and import with file extensions: the Vite config loads it in Node.
  */
 import * as z from 'zod/mini';
