@@ -8,33 +8,13 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connect } from 'vite';
 import { createFormsMiddleware, formsEndpoint, formsStoreDir, MAX_BODY_BYTES } from '../../tools/build/vite/formsEndpoint';
+import { buildContactPayload } from '@/features/contact/payload';
+import { buildPrivacyPayload } from '@/features/privacy-request/payload';
+import { AGENT_SAMPLE, CONTACT_SAMPLE } from '../../e2e/support/formSamples';
 
-const contact = {
-  formType: 'contact',
-  email: 'ada@example.com',
-  fields: { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', message: 'Hello' },
-};
-const privacy = {
-  formType: 'privacy',
-  email: 'ada@example.com',
-  fields: {
-    requestTypes: ['access', 'opt-out'],
-    requestMaker: 'agent',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phoneNumber: '',
-    streetAddress: '',
-    city: '',
-    state: 'California',
-    zip: '',
-    submittedAt: '2025-11-23T14:05:09.123Z',
-    agentFullName: 'Grace Hopper',
-    agentEmail: 'grace@example.com',
-    consumerFullName: 'Ada Lovelace',
-    consumerEmail: '',
-  },
-};
+// Valid submissions as the forms build them, from every field of their tables.
+const contact = buildContactPayload(CONTACT_SAMPLE);
+const privacy = buildPrivacyPayload(AGENT_SAMPLE, new Date('2025-11-23T14:05:09.123Z'));
 
 let root: string;
 let dataDir: string;
