@@ -1,26 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * What runs in the isolated project (a fresh module graph per file, jsdom unless the file says
- * `// @vitest-environment node`): every .tsx test, the .ts tests that need a document, and those that mock a
- * module or stub a global (either would otherwise stay in the shared graph for the files after it).
+ * What a .ts test needs to run isolated (a fresh module graph per file, jsdom unless the file says
+ * `// @vitest-environment node`): a document, a browser global, or a mocked module or stubbed global, which
+ * would otherwise stay in the shared graph for the files after it. Read from each file, so a new test lands in
+ * the right project by what it does; every .tsx test is isolated.
  */
-const ISOLATED_TESTS = [
-  'tests/app/prefetch.test.ts',
-  'tests/content/legal.test.ts',
-  'tests/forms/api.test.ts',
-  'tests/lib/chunkRecovery.test.ts',
-  'tests/lib/internalLink.test.ts',
-  'tests/resources/prerenderedListing.test.ts',
-  'tests/resources/useTypingPause.test.ts',
-  'tests/content/renewal.test.ts',
-  'tests/prerender/contentRoundTrip.test.ts',
-  // Parses the RSS feed with the document's DOMParser.
-  'tests/seo/structuredData.test.ts',
-  // Stubs a global document for its whole file.
-  'tests/forms/formsEndpoint.test.ts',
-];
+const NEEDS_ISOLATION =
+  /vi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|new DOMParser|\b(?:window|location|navigator)\.|\bdocument\.(?:body|head|create|query|getElement)/;
+const testsDir = fileURLToPath(new URL('./tests/', import.meta.url));
+const ISOLATED_TESTS = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith('integration'))
+  .filter((file) => NEEDS_ISOLATION.test(readFileSync(testsDir + file, 'utf8')))
+  .map((file) => `tests/${file}`);
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
