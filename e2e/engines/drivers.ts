@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { browserVersions, FIREFOX_PATH, miniBrowserPath } from '../../tools/test/browsers.ts';
+import { freePort } from '../../tools/test/freePort.ts';
 
 /**
  * What a journey needs from a browser, implemented once per engine. Every action is a real input event:
@@ -168,17 +168,6 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
     waitFor,
     close: () => browser.close(),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const MINIBROWSER_MIN_WIDTH = 460;

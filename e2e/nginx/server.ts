@@ -7,12 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { NGINX_OUTPUT } from '../../tools/hosts/host-configs';
 import { NGINX_ROOT } from '../../tools/hosts/nginx-config';
 import { nginxPath } from '../../tools/test/browsers';
+import { freePort } from '../../tools/test/freePort.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const DIST = join(root, 'dist');
@@ -57,15 +58,6 @@ ${temp.join('\n')}
     include ${site};
 }
 `;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 function accepting(port: number): Promise<boolean> {

@@ -13,7 +13,6 @@ import { readManifest } from '../../tools/build/first-load';
 import { cacheControlFor, type VercelOutputConfig } from '../../tools/hosts/security-headers';
 import { headersForPath, parseHeadersFile } from '../support/headersFile';
 import { run } from '../support/checkoutCopy';
-import { BUILT_API as API } from '../support/builtCheckout';
 
 /** The connect-src sources of the first Content-Security-Policy in a config file's text. */
 function connectSrc(text: string): string[] {
@@ -23,6 +22,7 @@ function connectSrc(text: string): string[] {
 }
 
 const copy = inject('builtCheckout');
+const API = inject('builtApi');
 const git = (...args: string[]) => run('git', args, { cwd: copy });
 
 describe(`a production build with VITE_API_BASE_URL=${API}`, () => {

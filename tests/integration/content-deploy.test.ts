@@ -10,13 +10,13 @@
  * fails on any CSP or Trusted Types violation).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NGINX_OUTPUT } from '../../tools/hosts/host-configs';
 import { inlineScriptHashes, inlineStyleHashes } from '../../tools/hosts/security-headers';
 import { buildEnvironment, removeCopy, run } from '../support/checkoutCopy';
 import { builtEnvironment, copyBuiltCheckout } from '../support/builtCheckout';
+import { freePort } from '../../tools/test/freePort';
 
 const TITLE = 'Sepia, grayscale and other words an ordinal article may isolate';
 const SLUG = 'sepia-grayscale-and-other-words-an-ordinal-article-may-isolate';
@@ -31,7 +31,7 @@ let secondBuildOutput = '';
 async function build(): Promise<string> {
   const { stdout, stderr } = await run('npm', ['run', 'build'], {
     cwd: copy,
-    env: builtEnvironment(),
+    env: builtEnvironment(inject('builtApi')),
     maxBuffer: 64 * 1024 * 1024,
   });
   return stdout + stderr;
@@ -46,15 +46,6 @@ function sources(config: string, directive: 'script-src' | 'style-src'): string[
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 beforeAll(async () => {
@@ -110,7 +101,10 @@ describe('a build that only added an article', () => {
 
   it('hydrates both forms and the new article in Chromium, served by nginx with the first build’s block', async () => {
     // As `npm run test:e2e` does: Chromium and nginx from Debian's packages, or a message saying what to install.
-    await run('npx', ['tsx', 'tools/test/ensure-browsers.ts', 'chromium', 'nginx'], { cwd: copy, env: buildEnvironment() });
+    await run('npx', ['tsx', 'tools/test/ensure-browsers.ts', 'chromium', 'nginx'], {
+      cwd: copy,
+      env: buildEnvironment(),
+    });
     writeFileSync(join(copy, NGINX_OUTPUT), first.nginx!);
     const journeys = [`/resources/${SLUG} hydrates`, '/contact hydrates', '/privacy-choices hydrates', 'form sends'];
     const port = await freePort();

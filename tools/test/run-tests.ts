@@ -10,9 +10,14 @@ const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+/** Seconds each step took, printed at the end: where the suite's time goes. */
+const seconds: string[] = [];
+
 function run(label: string, command: string): boolean {
   console.log(`\n▶ ${label}: ${command}`);
+  const start = Date.now();
   const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
+  seconds.push(`${label} ${Math.round((Date.now() - start) / 1000)} s`);
   return status === 0;
 }
 
@@ -88,6 +93,7 @@ console.log(
     .map(([label, { passed, failed }]) => `${label}: ${passed} passed, ${failed} failed`)
     .join(' · ')}`,
 );
+console.log(seconds.join(' · '));
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 const total = Object.values(counts).reduce((sum, c) => ({
   passed: sum.passed + c.passed,

@@ -1,17 +1,37 @@
-// @vitest-environment node
 /**
- * Adding a form field is one entry in the form's field table (src/features/<form>/fields.ts): nothing
- * else to edit. In a copy of the checkout, a field added to each form's table is rendered (server-side,
- * as the prerender does), validated by its rule, sent in the payload ('' when left empty), accepted by
- * the local forms endpoint and, on the privacy form, shown in the confirmation: a generated test file
- * drives the real forms in jsdom. And the forms' own tests stay green with it: the copy runs every test
- * of tests/forms, then builds itself once and runs the forms' browser tests against that build.
+ * What a developer adds to the site, each with the one edit the project promises: a page (one declaration
+ * in src/app/pageTable.ts plus its module), and a field in each form's table (src/features/<form>/fields.ts).
+ * The integration tests' one build is of a copy extended this way (tests/support/builtCheckout.ts), so every
+ * test that reads that build also shows the additions break nothing; tests/integration/extend-site.test.ts
+ * checks what each addition does.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
+
+export const PAGE = {
+  path: '/questions',
+  module: `import { Seo } from '@/components/Seo';
+import { Container } from '@/components/ui/Container';
+
+export const meta = { title: 'Questions and Answers', description: 'What people ask us most often.' };
+
+export default function QuestionsPage() {
+  return (
+    <Container>
+      <Seo {...meta} />
+      <h1>Questions and Answers</h1>
+    </Container>
+  );
+}
+`,
+};
+
+/** The new page's path is a typed internal path at once: a link to it type-checks, a mistyped one does not. */
+const PAGE_LINKS = `import type { InternalHref } from '@/config/pagePaths';
+export const toQuestions: InternalHref = '/questions#top';
+// @ts-expect-error: no such page
+export const mistyped: InternalHref = '/qestions';
+`;
 
 const TABLE_END = '} as const satisfies FieldTable;';
 
@@ -154,75 +174,25 @@ describe('a field added to the contact form’s table', () => {
 });
 `;
 
-let copy: string;
-
-/** Adds `entry` to a field table in the copy, before `anchor`: the only edit. */
-function addToTable(file: string, anchor: string, entry: string) {
+/** Adds `entry` to a file in the copy, before `anchor`, which must occur once: the only edit. */
+function insertBefore(copy: string, file: string, anchor: string, entry: string) {
   const path = join(copy, file);
-  const table = readFileSync(path, 'utf8');
-  expect(table.split(anchor)).toHaveLength(2);
-  writeFileSync(path, table.replace(anchor, entry + anchor));
+  const text = readFileSync(path, 'utf8');
+  if (text.split(anchor).length !== 2) throw new Error(`${file}: "${anchor}" must occur exactly once`);
+  writeFileSync(path, text.replace(anchor, entry + anchor));
 }
 
-beforeAll(async () => {
-  copy = copyCheckout('blueprint-add-form-field-');
-  addToTable('src/features/privacy-request/fields.ts', TABLE_END, PRIVACY_FIELD);
-  addToTable('src/features/contact/fields.ts', '  message: {', CONTACT_FIELD);
+/** Makes each addition in `copy`, and writes the test of the new form fields that runs there. */
+export function extendSite(copy: string) {
+  writeFileSync(join(copy, 'src/pages/QuestionsPage.tsx'), PAGE.module);
+  insertBefore(
+    copy,
+    'src/app/pageTable.ts',
+    "  { path: '/contact',",
+    `  { path: '${PAGE.path}', module: 'QuestionsPage' },\n`,
+  );
+  writeFileSync(join(copy, 'tests/types/questionsLinks.ts'), PAGE_LINKS);
+  insertBefore(copy, 'src/features/privacy-request/fields.ts', TABLE_END, PRIVACY_FIELD);
+  insertBefore(copy, 'src/features/contact/fields.ts', '  message: {', CONTACT_FIELD);
   writeFileSync(join(copy, 'tests/forms/added-field.test.tsx'), GENERATED_TEST);
-}, 60_000);
-afterAll(() => removeCopy(copy));
-
-describe('a form field declared once, in its form’s field table', () => {
-  it('type-checks with nothing else edited', async () => {
-    await expect(run('npx', ['tsc', '--noEmit', '-p', '.'], { cwd: copy })).resolves.toBeDefined();
-  }, 300_000);
-
-  it('is rendered, validated, sent and confirmed on both forms, and the forms’ unit tests all pass', async () => {
-    const files = readdirSync(join(copy, 'tests/forms'))
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `tests/forms/${file}`);
-    // Both halves of the unit tests: the forms' files run in jsdom or in Node (vitest.config.ts).
-    const output = await runInCopy('npx', ['vitest', 'run', '--project', 'unit*', ...files]);
-    expect(output).toMatch(/Test Files\s+\d+ passed \(\d+\)/);
-    expect(output).not.toMatch(/\d+ failed/);
-    // The generated file's six tests among them.
-    expect(output).toMatch(/added-field\.test\.tsx \(6 tests\)/);
-  }, 600_000);
-
-  it('leaves the forms’ browser tests green, against the copy’s own build', async () => {
-    await runInCopy('npm', ['run', 'build']);
-    const output = await runInCopy(
-      'npx',
-      ['playwright', 'test', 'e2e/contact-form.spec.ts', 'e2e/privacy-request-form.spec.ts', '--reporter=line'],
-      { E2E_PORT: String(await freePort()) },
-    );
-    expect(output).toMatch(/\d+ passed/);
-    expect(output).not.toMatch(/\d+ (failed|flaky)/);
-  }, 900_000);
-});
-
-/** Runs a command in the copy; its output, whatever its exit status (the caller reads the counts). */
-async function runInCopy(command: string, args: string[], env: Record<string, string> = {}) {
-  const result = await run(command, args, {
-    cwd: copy,
-    env: buildEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0', ...env }),
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string }) => ({
-    stdout: error.stdout ?? '',
-    stderr: error.stderr ?? '',
-  }));
-  // eslint-disable-next-line no-control-regex -- colour codes, should a reporter add them anyway
-  return `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-}
-
-/** A port nothing listens on now, for the copy's preview server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
