@@ -1,8 +1,9 @@
 /**
- * `npm test`: typecheck, lint, unit tests, then the browser tests and the HTML checker against the
- * production build. Ends with one line `N passed, N failed` that adds up every step's tests.
+ * `npm test`: typecheck, lint and the production build, then unit and integration tests, then the browser
+ * tests and the HTML checker against that build. Ends with each step's seconds and one line
+ * `N passed, N failed` that adds up every step's tests.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { browserVersionsLine } from './browsers.ts';
 
@@ -13,12 +14,32 @@ mkdirSync(results, { recursive: true });
 /** Seconds each step took, printed at the end: where the suite's time goes. */
 const seconds: string[] = [];
 
-function run(label: string, command: string): boolean {
-  console.log(`\n▶ ${label}: ${command}`);
-  const start = Date.now();
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
-  seconds.push(`${label} ${Math.round((Date.now() - start) / 1000)} s`);
-  return status === 0;
+/**
+ * Runs a stage's steps side by side; the output of each is printed whole when it ends (a lone step prints as it
+ * goes). Side by side only where the steps are mostly one process each (tsc, ESLint and the build; the HTML
+ * checker and the Firefox/WebKit journeys), so on two cores they use what the other leaves idle.
+ */
+async function runStage(stage: Step[]): Promise<string[]> {
+  const failed = await Promise.all(
+    stage.map(
+      ([label, command]) =>
+        new Promise<string | undefined>((done) => {
+          console.log(`\n▶ ${label}: ${command}`);
+          const start = Date.now();
+          const alone = stage.length === 1;
+          const child = spawn(command, { stdio: alone ? 'inherit' : 'pipe', shell: true });
+          const output: Buffer[] = [];
+          child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (status) => {
+            if (!alone) console.log(`\n▶ ${label} (output):\n${Buffer.concat(output).toString()}`);
+            seconds.push(`${label} ${Math.round((Date.now() - start) / 1000)} s`);
+            done(status === 0 ? undefined : label);
+          });
+        }),
+    ),
+  );
+  return failed.filter((label) => label !== undefined);
 }
 
 function countVitest(name: string): { passed: number; failed: number } {
@@ -53,32 +74,44 @@ function countEngines(): { passed: number; failed: number } {
   return { passed: count('pass'), failed: count('fail') + count('cancelled') };
 }
 
-const steps: Array<[string, string]> = [
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  ['unit', `npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile.json=${results}/unit.json`],
-  // Copies of the checkout built or changed as a developer would (add a page, an article; a content deploy).
+type Step = [label: string, command: string];
+const stages: Step[][] = [
   [
-    'integration',
-    `npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
+    ['typecheck', 'npm run typecheck'],
+    ['lint', 'npm run lint'],
+    // The production build the browser tests and the HTML checker read.
+    ['build', 'tsx tools/test/ensure-browsers.ts chromium nginx && npm run build'],
   ],
-  // Builds, then Chromium through Playwright.
-  ['e2e', 'npm run test:e2e'],
-  // Every page the build prerendered, through the W3C Nu HTML Checker.
-  ['html', 'npm run test:html'],
+  [
+    [
+      'unit',
+      `npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile.json=${results}/unit.json`,
+    ],
+  ],
+  // Copies of the checkout built or changed as a developer would (add a page, a form field, an article; a content deploy).
+  [
+    [
+      'integration',
+      `npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
+    ],
+  ],
+  // Chromium through Playwright, against the build.
+  [['e2e', 'npx playwright test']],
+  [
+    // Every page the build prerendered, through the W3C Nu HTML Checker.
+    ['html', 'npm run test:html'],
+    // The same build in Firefox ESR and WebKitGTK.
+    ['browsers', 'tsx tools/test/ensure-browsers.ts firefox webkit && tsx tools/test/run-engines.ts'],
+  ],
   // The listing beyond one page, on a built copy with 60 articles (tools/bench/scale/).
-  ['e2e-scale', 'npm run test:e2e-scale'],
-  // The same build in Firefox ESR and WebKitGTK.
-  ['browsers', 'tsx tools/test/ensure-browsers.ts firefox webkit && tsx tools/test/run-engines.ts'],
+  [['e2e-scale', 'npm run test:e2e-scale']],
 ];
 
 // A browser test that fails after a browser release can then be matched to the version that ran it.
 console.log(browserVersionsLine());
 
 const failedSteps: string[] = [];
-for (const [label, command] of steps) {
-  if (!run(label, command)) failedSteps.push(label);
-}
+for (const stage of stages) failedSteps.push(...(await runStage(stage)));
 
 const counts = {
   unit: countVitest('unit'),
