@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { list, p, review } from './blocks';
+import { list, p, review, reviewNoting } from './blocks';
 import type { LegalDocument } from './types';
 
 /**
@@ -167,7 +167,14 @@ const terms: LegalDocument = {
             'New York’s conflict-of-laws rules do not apply. Any such dispute must be brought exclusively in the state or federal courts located in New York County, New York, and you and we consent to the personal jurisdiction of those courts.',
           ),
           p(
-            'If any provision of these Terms is found unenforceable, that provision will be enforced to the maximum extent permitted, and the remaining provisions will stay in effect. Our failure to enforce any provision is not a waiver of our right to do so later. Except where separate terms apply as described above, these Terms and our Privacy Policy are the entire agreement between you and us about the Site.',
+            'If any provision of these Terms is found unenforceable, that provision will be enforced to the maximum extent permitted, and the remaining provisions will stay in effect. Our failure to enforce any provision is not a waiver of our right to do so later.',
+          ),
+        ),
+        reviewNoting(
+          'legal',
+          'These Terms call themselves and the Privacy Policy the entire agreement, while the Privacy Policy says only that a visitor acknowledges it: counsel to align the two documents (whether the policy is part of the agreement, and which controls on privacy matters).',
+          p(
+            'Except where separate terms apply as described above, these Terms and our Privacy Policy are the entire agreement between you and us about the Site.',
           ),
         ),
         p('Questions about these Terms? Please reach us through our ', { text: 'contact page', href: '/contact' }, '.'),
