@@ -23,13 +23,13 @@ test.describe('small screens (390 px)', () => {
       history.pushState = (...args: Parameters<History['pushState']>) => {
         history.pushState = pushState; // once
         pushState.apply(history, args);
-        document.querySelector<HTMLButtonElement>('header button[aria-controls]')?.click();
+        document.querySelector<HTMLButtonElement>('header button[popovertarget="menu"]')?.click();
       };
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.locator('main h1')).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     const list = page.getByRole('navigation', { name: 'Main' });
     await expect(list).toBeVisible();
     await list.getByRole('link', { name: 'Resources' }).click();

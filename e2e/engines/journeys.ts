@@ -299,15 +299,15 @@ export async function engineSuite(name: string, open: (origin: string) => Promis
       try {
         await page.goto('/');
         assert.ok(await page.evaluate<boolean>('window.innerWidth < 768'), 'the phone layout');
-        await page.click('button[aria-label="Open menu"]');
-        await page.waitFor(`!document.querySelector('nav[aria-label="Main"]').hidden`);
-        await page.click('nav[aria-label="Main"] a[href="/about"]');
+        await page.click('button[popovertarget="menu"]');
+        await page.waitFor(`document.getElementById('menu').matches(':popover-open')`);
+        await page.click('#menu a[href="/about"]');
         await page.waitFor(`location.pathname === '/about'`);
         // The address changes as the navigation commits; React renders the new page just after.
         await page.waitFor(
           `document.querySelector('main h1')?.textContent === 'The rules of healthcare advertising have changed.'`,
         );
-        assert.equal(await page.evaluate(`document.querySelector('nav[aria-label="Main"]').hidden`), true);
+        assert.equal(await page.evaluate(`document.getElementById('menu').matches(':popover-open')`), false);
         assert.deepEqual(await problems(), []);
       } finally {
         await page.setViewport(1280, 900);
