@@ -2,9 +2,8 @@
  * When a prerendered page's own code cannot load, even after the one full page load that
  * lib/chunkRecovery tries (a broken deploy, a path a CDN blocks), the page is not replaced by the error
  * view: it stays exactly as served. That HTML is complete and readable, and without the app its links are
- * plain links that load the next page in full and the small-screen menu is a popover the browser opens.
- * Only what needs JavaScript (a form, search, a player) is out of reach, which a quiet notice says,
- * announced politely.
+ * plain links that load the next page in full and its menus are popovers the browser opens. Only what needs
+ * JavaScript (a form, search, a player) is out of reach, which a quiet notice says, announced politely.
  */
 export const SERVED_PAGE_NOTICE =
   'Part of this page could not load, so it works as a plain page: everything here can be read and every link works.';
