@@ -24,7 +24,7 @@ test.describe('mobile menu from the keyboard (390 px)', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
 
     const privacy = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy by Design' });
     await tabTo(page, privacy, 10);

@@ -1,6 +1,103 @@
-import { footerNav } from '../src/config/nav';
+import type { Page } from '@playwright/test';
+import { footerNav, mainNav } from '../src/config/nav';
 import { expect, test } from './support/fixtures';
-import { visit } from './support/site';
+import { holdScripts } from './support/forms';
+import { sitemapPaths, visit, watchConsole } from './support/site';
+
+/** Each width's menu: its button's name and the list it opens. */
+const MENUS = [
+  { width: 390, button: 'Open menu', list: '#menu' },
+  { width: 1280, button: 'Menu', list: '#menu-wide' },
+];
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+/** The wide-screen dropdown has taken over from the popover (src/components/layout/DesktopMenu.tsx). */
+const dropdownReady = (page: Page) => expect(page.locator('header button[aria-haspopup="menu"]')).toHaveCount(1);
+
+/**
+ * The menus are popovers in the served HTML: they open on the first tap before the page's scripts arrive
+ * and without JavaScript, close on Escape (focus back on the button) and on a click outside, and the app
+ * takes the open menu over as it is.
+ */
+for (const { width, button: buttonName, list } of MENUS) {
+  for (const javaScript of ['held back', 'off'] as const) {
+    test.describe(`${width} px, JavaScript ${javaScript}`, () => {
+      test.use({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript === 'held back' });
+
+      test('the menu opens on the first tap, closes on Escape and outside, and leads to a page', async ({ page }) => {
+        const messages = watchConsole(page);
+        const release = await holdScripts(page);
+        const dropdownRequests: number[] = [];
+        page.on('request', (request) => {
+          if (/\/assets\/NavDropdown-[\w-]+\.js$/.test(request.url())) dropdownRequests.push(Date.now());
+        });
+        await page.goto('/about', { waitUntil: 'commit' });
+        const button = page.getByRole('button', { name: buttonName, exact: true });
+        const menu = page.locator(list);
+
+        await button.click();
+        await expect(menu.getByRole('link')).toHaveText(mainNav.map((item) => item.name));
+        if (width > 390) {
+          // Where the dropdown opens: 8 px under the button, right edges aligned.
+          const [at, under] = [(await menu.boundingBox())!, (await button.boundingBox())!];
+          expect(Math.abs(at.x + at.width - (under.x + under.width))).toBeLessThan(1);
+          expect(Math.abs(at.y - (under.y + under.height) - 8)).toBeLessThan(1);
+        }
+        await page.keyboard.press('Tab');
+        await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+        await button.click();
+        await page.mouse.click(width / 2, 750);
+        await expect(menu).toBeHidden();
+        await button.click();
+        await expect(menu).toBeVisible();
+
+        if (javaScript === 'held back') {
+          // The app takes over the open menu: the same element, still open; its links now stay on the client.
+          await menu.evaluate((element) => Object.assign(element, { served: true }));
+          await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+          await release();
+          await hydrated(page);
+          await expect(menu).toBeVisible();
+          expect(await menu.evaluate((element) => 'served' in element)).toBe(true);
+        }
+        await menu.getByRole('link', { name: 'Resources' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+        await expect(menu).toBeHidden();
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(javaScript === 'held back');
+
+        if (javaScript === 'held back' && width > 390) {
+          // The dropdown, fetched while the page was idle, takes over the closed menu and opens on one click.
+          await dropdownReady(page);
+          const clicked = Date.now();
+          await button.click();
+          await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(mainNav.map((item) => item.name));
+          expect(dropdownRequests).toEqual([expect.any(Number)]);
+          expect(dropdownRequests[0]).toBeLessThan(clicked);
+        }
+        expect(messages).toEqual([]);
+      });
+    });
+  }
+}
+
+test.describe('JavaScript off, every route', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both menus open', async ({ page }) => {
+    test.setTimeout(90_000); // 35 pages, two widths each
+    for (const path of [...sitemapPaths(), '/no-such-page', '/resources/no-such-article']) {
+      await page.goto(path);
+      for (const { width, button, list } of MENUS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await expect(page.locator(list).getByRole('link'), `${path} at ${width} px`).toHaveCount(mainNav.length);
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+});
 
 test.describe('small screens (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -23,13 +120,13 @@ test.describe('small screens (390 px)', () => {
       history.pushState = (...args: Parameters<History['pushState']>) => {
         history.pushState = pushState; // once
         pushState.apply(history, args);
-        document.querySelector<HTMLButtonElement>('header button[aria-controls]')?.click();
+        document.querySelector<HTMLButtonElement>('header button[popovertarget="menu"]')?.click();
       };
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.locator('main h1')).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     const list = page.getByRole('navigation', { name: 'Main' });
     await expect(list).toBeVisible();
     await list.getByRole('link', { name: 'Resources' }).click();
@@ -43,13 +140,13 @@ test.describe('wide screens (1280 px)', () => {
 
   test('the dropdown works from the keyboard: open, arrows, Escape, focus back on the button', async ({ page }) => {
     await visit(page, '/');
+    await dropdownReady(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Blueprint home' })).toHaveAttribute('href', '/');
     await page.getByRole('button', { name: 'Menu', exact: true }).focus();
     await page.keyboard.press('Enter');
+    // Opened from the keyboard, the menu focuses its first item.
     const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'About' })).toBeFocused();

@@ -123,7 +123,8 @@ test('translated after hydration, the menus open and close, and their links navi
   expect(await translate(page)).toBeGreaterThan(20);
   await page.evaluate(() => Object.assign(window, { documentMark: true }));
 
-  // The dropdown: loaded on first use, opened, closed, opened again and a link chosen.
+  // The dropdown, once it has taken the translated popover's place: opened, closed, opened again and a link chosen.
+  await expect(page.locator('header button[aria-haspopup="menu"]')).toHaveCount(1);
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.click();
   await expect(page.getByRole('menu')).toBeVisible();

@@ -294,20 +294,39 @@ export async function engineSuite(name: string, open: (origin: string) => Promis
       assert.deepEqual(await problems(), []);
     });
 
-    it('the mobile menu at 390 px opens and takes the visitor to a page', async () => {
-      await page.setViewport(390, 844);
+    it('both menus open before the scripts arrive, and the app takes the open one over and leads to a page', async () => {
+      const open = (id: string) => `document.getElementById('${id}').matches(':popover-open')`;
+      const { origin, release } = await probe.holdAppScripts();
       try {
-        await page.goto('/');
-        assert.ok(await page.evaluate<boolean>('window.innerWidth < 768'), 'the phone layout');
-        await page.click('button[aria-label="Open menu"]');
-        await page.waitFor(`!document.querySelector('nav[aria-label="Main"]').hidden`);
-        await page.click('nav[aria-label="Main"] a[href="/about"]');
+        await page.openUrl(`${origin}/`);
+        // Wide: the popover opens under its button, where the dropdown opens (src/index.css, .menu-panel-under-button).
+        await page.click('button[popovertarget="menu-wide"]');
+        await page.waitFor(open('menu-wide'));
+        const [right, below] = await page.evaluate<number[]>(`(() => {
+          const menu = document.getElementById('menu-wide').getBoundingClientRect();
+          const button = document.querySelector('[popovertarget="menu-wide"]').getBoundingClientRect();
+          return [menu.right - button.right, menu.top - button.bottom];
+        })()`);
+        assert.ok(Math.abs(right) < 1 && Math.abs(below - 8) < 1, `right edges ${right} px apart, ${below} px below`);
+        await page.click('button[popovertarget="menu-wide"]');
+        assert.equal(await page.evaluate(open('menu-wide')), false, 'its button closes it');
+        await page.setViewport(390, 844);
+        await page.click('button[popovertarget="menu"]');
+        await page.waitFor(open('menu'));
+        assert.equal(await page.evaluate(HYDRATED), false, 'still before hydration');
+      } finally {
+        release();
+      }
+      try {
+        await page.waitFor(HYDRATED);
+        assert.equal(await page.evaluate(open('menu')), true, 'still open once hydrated');
+        await page.click('#menu a[href="/about"]');
         await page.waitFor(`location.pathname === '/about'`);
         // The address changes as the navigation commits; React renders the new page just after.
         await page.waitFor(
           `document.querySelector('main h1')?.textContent === 'The rules of healthcare advertising have changed.'`,
         );
-        assert.equal(await page.evaluate(`document.querySelector('nav[aria-label="Main"]').hidden`), true);
+        assert.equal(await page.evaluate(open('menu')), false);
         assert.deepEqual(await problems(), []);
       } finally {
         await page.setViewport(1280, 900);

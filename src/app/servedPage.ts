@@ -2,14 +2,13 @@
  * When a prerendered page's own code cannot load, even after the one full page load that
  * lib/chunkRecovery tries (a broken deploy, a path a CDN blocks), the page is not replaced by the error
  * view: it stays exactly as served. That HTML is complete and readable, and without the app its links are
- * plain links that load the next page in full. Only what needs JavaScript (a form, search, a player) is
- * out of reach, which a quiet notice says, announced politely.
+ * plain links that load the next page in full and its menus are popovers the browser opens. Only what needs
+ * JavaScript (a form, search, a player) is out of reach, which a quiet notice says, announced politely.
  */
 export const SERVED_PAGE_NOTICE =
   'Part of this page could not load, so it works as a plain page: everything here can be read and every link works.';
 
 export function keepServedPage() {
-  enableMenuToggle();
   const main = document.getElementById('main');
   if (!main) return;
   const wrapper = document.createElement('div');
@@ -23,21 +22,4 @@ export function keepServedPage() {
   requestAnimationFrame(() => {
     notice.textContent = SERVED_PAGE_NOTICE;
   });
-}
-
-/**
- * The one control of the served layout that its links cannot stand in for: the small-screen menu's
- * toggle, which shows and hides the list it controls (its links then load their page in full).
- */
-function enableMenuToggle() {
-  for (const toggle of document.querySelectorAll<HTMLButtonElement>('header button[aria-controls]')) {
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    if (!list) continue;
-    toggle.addEventListener('click', () => {
-      const opening = list.hidden;
-      list.hidden = !opening;
-      toggle.setAttribute('aria-expanded', String(opening));
-      toggle.setAttribute('aria-label', opening ? 'Close menu' : 'Open menu');
-    });
-  }
 }

@@ -1,26 +1,16 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 
 /**
- * The wide-screen menu button. The same markup serves before and after the Radix dropdown
- * is loaded, so swapping one for the other does not move anything on screen.
+ * The wide-screen menu button (its look: .menu-button in src/index.css). The same markup serves the popover
+ * the page is served with and the Radix dropdown that takes over (DesktopMenu), so swapping one for the
+ * other does not move anything on screen.
  */
-export const MenuTriggerButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
-  function MenuTriggerButton(props, ref) {
-    return (
-      <button
-        ref={ref}
-        type="button"
-        aria-haspopup="menu"
-        className="group inline-flex h-11 items-center gap-1.5 rounded-lg px-4 text-[0.95rem] font-semibold text-ink hover:bg-surface data-[state=open]:bg-surface"
-        {...props}
-      >
-        Menu
-        <ChevronDown
-          className="size-4 text-muted transition-transform group-data-[state=open]:rotate-180"
-          aria-hidden="true"
-        />
-      </button>
-    );
-  },
-);
+export function MenuTriggerButton(props: ComponentProps<'button'>) {
+  return (
+    <button type="button" className="menu-button" {...props}>
+      Menu
+      <ChevronDown className="size-4 text-muted transition-transform" aria-hidden="true" />
+    </button>
+  );
+}
