@@ -5,12 +5,13 @@
  * client's router does not know it.
  */
 import { factPages } from '../../content/builtPages.ts';
+import { ENTRY_ADDRESS_ID } from './entryLoader.ts';
 import { fillTemplate } from './page.ts';
 
 type ServerEntry = typeof import('../../../src/entry-server');
 
 /** The template's address of the entry, which the inline loader imports: without it the page stays as served. */
-const ENTRY_ADDRESS = /<script type="application\/json" id="entry-module">[^<]*<\/script>/;
+const ENTRY_ADDRESS = new RegExp(`<script type="application/json" id="${ENTRY_ADDRESS_ID}">[^<]*</script>`);
 
 /** Each built page's body, by route: its visible text, without the head's JSON-LD. */
 export const bodyOf = (html: string): string => html.slice(html.indexOf('<body'));
