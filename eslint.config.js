@@ -34,7 +34,9 @@ export default tseslint.config(
     // Build output, and the copy of it that a build on Vercel writes (.vercel/output).
     ignores: [
       'dist',
+      'dist-review',
       '.ssr-build',
+      '.ssr-build-review',
       '.vercel',
       'coverage',
       'playwright-report',

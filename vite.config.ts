@@ -11,13 +11,17 @@ import { manifestOutsideOutput } from './tools/build/vite/manifestOutsideOutput.
 import { listingDataDev } from './tools/build/vite/listingDataDev.ts';
 import { articlePage } from './tools/build/vite/articlePage.ts';
 import { browserBundleCheck } from './tools/build/vite/browserBundleCheck.ts';
+import { reviewBuild } from './tools/build/vite/reviewBuild.ts';
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+const REVIEW_NONE = './src/components/review/none.ts';
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
       react(),
       helmetOnReact19(),
+      ...(mode === 'review' ? [reviewBuild()] : []),
       tailwindcss(),
       fontSubsetPlugin(fileURLToPath(new URL('.', import.meta.url))),
       securityHeadersPreview({ apiBaseUrl: env.VITE_API_BASE_URL }),
@@ -30,7 +34,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       browserBundleCheck(),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        // The review build's marks: in any other build, nothing (src/components/review/none.ts).
+        ...(command === 'build' && mode !== 'review'
+          ? [{ find: /^@\/components\/review\/.*$/, replacement: fileURLToPath(new URL(REVIEW_NONE, import.meta.url)) }]
+          : []),
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ],
     },
     build: {
       // Moved out of dist/ once written (manifestOutsideOutput): read by the build's tools, never published.

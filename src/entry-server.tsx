@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
+import { Layout } from './components/layout/Layout';
+import * as review from '@/components/review/ReviewPage';
 import { loadArticle } from './content/articles/load';
 import { articleDataBlock } from './features/article/articleDataBlock.build';
 import { listingDataFiles as listingPageFiles, listingPage, listingPaths } from './features/resources/listingData';
@@ -16,12 +18,12 @@ export interface RenderResult {
 const handler = createStaticHandler(routes);
 
 /** Renders one path of the site to HTML for the prerender step (tools/build/prerender.ts). */
-export async function render(path: string): Promise<RenderResult> {
-  const context = await handler.query(new Request(`http://localhost${path}`));
+export async function render(path: string, routeHandler = handler): Promise<RenderResult> {
+  const context = await routeHandler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) {
     throw new Error(`Prerender of ${path} answered a redirect or response (${context.status}); pages must render.`);
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(routeHandler.dataRoutes, context);
   const html = renderToString(
     <AppFrame>
       {/* hydrate={false}: no inline hydration-data script, which a strict CSP (script-src 'self') would block.
@@ -30,6 +32,19 @@ export async function render(path: string): Promise<RenderResult> {
     </AppFrame>,
   );
   return { html, status: context.statusCode };
+}
+
+/** The review build's /review page (tools/build/html/reviewPage.ts), in the site's layout. */
+export async function renderReview(props: Parameters<typeof review.ReviewPage>[0]): Promise<string> {
+  const page = {
+    path: '/review',
+    element: (
+      <Layout>
+        <review.ReviewPage {...props} />
+      </Layout>
+    ),
+  };
+  return (await render('/review', createStaticHandler([page]))).html;
 }
 
 /** The data block an article's prerendered page hydrates from (src/features/article/prerenderedArticle.ts). */
@@ -50,6 +65,9 @@ export function listingData(path: string): string {
 export async function listingDataFiles(): Promise<{ path: string; json: string }[]> {
   return [...listingPageFiles(), ...(await searchIndexData())];
 }
+
+/** The day the review build's marks read the date-dependent duties on (tools/build/vite/reviewBuild.ts). */
+export const REVIEW_DATE = import.meta.env.VITE_REVIEW_DATE;
 
 export { sitePaths } from './app/paths';
 export { articleSlugOf } from './app/pageLists';

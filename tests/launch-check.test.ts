@@ -110,10 +110,12 @@ describe('launch check', () => {
 });
 
 describe('built pages', () => {
-  it('finds a text as React writes it into HTML, escaped, or raw as in JSON-LD', () => {
+  it('finds a text as React writes it into HTML, escaped or broken by <wbr>, or raw as in JSON-LD', () => {
     expect(pagesShowing(['Blueprint’s "second" co-founder & friend'], pages)).toEqual(['/about']);
     expect(pagesShowing(['+18005550142'], pages)).toEqual(['/privacy']);
     expect(pagesShowing([''], pages)).toEqual([]);
+    const broken = new Map([['/x', '<li>Email: privacy<wbr/>@blueprintaudiences<wbr/>.com<!-- -->.</li>']]);
+    expect(pagesShowing(['privacy@blueprintaudiences.com'], broken)).toEqual(['/x']);
   });
 
   let dist: string | undefined;

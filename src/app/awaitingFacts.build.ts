@@ -5,9 +5,10 @@
  * the privacy policy owes on the build date (its yearly renewal, its list of states).
  * Read by `npm run launch-check` and the build's warning (through src/entry-server.tsx); never by a page.
  */
-import { isFact, type Fact } from '@/config/facts';
+import { factsIn, factStrings } from '@/config/facts';
 import { siteFacts } from '@/config/site';
 import { allArticles, articlePath, listedArticles } from '@/content/articles';
+import { articleAwaits } from '@/content/articles/awaits';
 import { loadArticle } from '@/content/articles/load';
 import type { ArticleMeta } from '@/content/articles/types';
 import { founderFacts } from '@/content/founders';
@@ -45,22 +46,6 @@ export interface AwaitingFact {
   text?: string[];
 }
 
-/** Every fact inside a value (objects and arrays, depth-first), with its path: 'privacyPhone', '[1].name'. */
-export function factsIn(value: unknown, path = ''): { path: string; fact: Fact<unknown> }[] {
-  if (isFact(value)) return [{ path, fact: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => factsIn(item, `${path}[${index}]`));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, field]) => factsIn(field, path ? `${path}.${key}` : key));
-  return [];
-}
-
-/** The strings a fact's value shows: a string itself, or an object's string fields (a phone's display and tel). */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(strings);
-  return [];
-}
-
 function awaitingIn(
   value: unknown,
   group: AwaitingGroup,
@@ -71,7 +56,7 @@ function awaitingIn(
   return factsIn(value, basePath)
     .filter(({ fact }) => fact.status === 'awaiting')
     .map(({ path, fact }) => {
-      const text = strings(fact.value);
+      const text = factStrings(fact.value);
       return { group, where: `${file}: ${path}`, shown: text.join(' / '), ...(pages ? { pages } : { text }) };
     });
 }
@@ -86,9 +71,10 @@ function pagesOf(article: ArticleMeta): string[] {
 function articleFacts(article: ArticleMeta): AwaitingFact[] {
   const meta = `src/content/articles/${article.slug}/meta.ts`;
   const facts: AwaitingFact[] = [];
-  if (article.dateStatus?.status === 'awaiting')
+  const awaits = articleAwaits(article);
+  if (awaits.date)
     facts.push({ group: 'Article dates', where: `${meta}: date`, shown: article.date, pages: pagesOf(article) });
-  if (article.author === 'ceo' && article.ceoReview.status === 'awaiting')
+  if (awaits.byline)
     facts.push({
       group: 'Awaiting the CEO’s review',
       where: `${meta}: ceoReview`,

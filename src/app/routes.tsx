@@ -11,6 +11,9 @@ import { recoverable } from '@/lib/chunkRecovery';
 import { awaitsHydration } from '@/features/article/prerenderedArticle';
 import { pageFile, pageTable, type PageDeclaration } from './pageTable';
 import { RouteError } from './RouteError';
+import * as review from '@/components/review/standIns';
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 /** What a page module exports: the page, and optionally its loader and what to fetch ahead of a visit. */
 export type PageModule = {
@@ -38,7 +41,7 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] & Prefetchab
   const loadPage = recoverable(prefetch);
   const lazy = async () => {
     const { default: Component, loader, shouldRevalidate } = loaded ?? (await loadPage());
-    return { Component, loader, shouldRevalidate };
+    return { Component: REVIEW ? review.withStandInsMarked(Component) : Component, loader, shouldRevalidate };
   };
   return Object.assign(lazy, { prefetch });
 }

@@ -6,6 +6,9 @@ import { Container } from '@/components/ui/Container';
 import { textBlocks } from '@/content/legal/blocks';
 import type { LegalDocument } from '@/content/legal/types';
 import { formatDate } from '@/lib/dates';
+import * as review from '@/components/review/legal';
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 /** A legal page: title, date, a table of contents of its anchored sections, then the sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -15,9 +18,13 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         eyebrow="Legal"
         title={document.title}
         lead={
-          <p>
-            {document.dateLabel} {formatDate(document.date)}
-          </p>
+          REVIEW ? (
+            <review.LegalDraftLead document={document} />
+          ) : (
+            <p>
+              {document.dateLabel} {formatDate(document.date)}
+            </p>
+          )
         }
       />
       {/* grid-cols-1 (minmax(0, 1fr)), not an implicit auto column: a long email address in the text must not
@@ -56,12 +63,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink">
                 {index + 1}. {section.title}
               </h2>
-              {textBlocks(section.blocks).map((block, blockIndex) =>
-                block.type === 'figures' ? (
-                  <FigureTableView key={blockIndex} table={block} />
-                ) : (
-                  <TextBlockView key={blockIndex} block={block} />
-                ),
+              {REVIEW ? (
+                <review.ReviewedSection document={document} section={section} />
+              ) : (
+                textBlocks(section.blocks).map((block, blockIndex) =>
+                  block.type === 'figures' ? (
+                    <FigureTableView key={blockIndex} table={block} />
+                  ) : (
+                    <TextBlockView key={blockIndex} block={block} />
+                  ),
+                )
               )}
             </section>
           ))}

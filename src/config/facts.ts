@@ -23,6 +23,22 @@ export function isFact(candidate: unknown): candidate is Fact<unknown> {
   return status === 'confirmed' || status === 'awaiting';
 }
 
+/** Every fact inside a value (objects and arrays, depth-first), with its path: 'privacyPhone', '[1].name'. */
+export function factsIn(value: unknown, path = ''): { path: string; fact: Fact<unknown> }[] {
+  if (isFact(value)) return [{ path, fact: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => factsIn(item, `${path}[${index}]`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, field]) => factsIn(field, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/** The strings a fact's value shows: a string itself, or an object's string fields (a phone's display and tel). */
+export function factStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(factStrings);
+  return [];
+}
+
 /** A fact's value type; anything else unchanged (distributes over optional fields' `| undefined`). */
 type ValueOf<F> = F extends Fact<infer V> ? V : F;
 

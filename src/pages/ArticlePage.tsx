@@ -8,6 +8,7 @@ import { articlePath } from '@/content/articles/paths';
 import { absoluteUrl } from '@/config/site';
 import { articleSocialImage, articleKicker } from '@/lib/articleSocialImage';
 import { formatDate } from '@/lib/dates';
+import * as review from '@/components/review/articles';
 import { ShareLinks } from '@/features/article/ShareLinks';
 import { ArticleBody } from '@/features/article/ArticleBody';
 import { loadClientArticle, prefetchClientArticle } from '@/features/article/clientArticleLoader';
@@ -60,6 +61,18 @@ function PostNotFound() {
   );
 }
 
+const REVIEW = import.meta.env.MODE === 'review';
+
+/** The byline as the review build shows it: marked while the CEO has not reviewed the article. */
+function ReviewedByline() {
+  const { meta, byline } = useLoaderData() as NonNullable<ArticleData>;
+  return (
+    <span className="font-medium text-ink">
+      <review.ArticleByline slug={meta.slug}>{byline.name}</review.ArticleByline>
+    </span>
+  );
+}
+
 export default function ArticlePage() {
   const data = useLoaderData() as ArticleData;
   if (!data) return <PostNotFound />;
@@ -79,9 +92,15 @@ export default function ArticlePage() {
               {meta.title}
             </h1>
             <p className="mt-5 text-muted">
-              <time dateTime={meta.date}>{formatDate(meta.date)}</time>
+              <time dateTime={meta.date}>
+                {REVIEW ? (
+                  <review.ArticleDate slug={meta.slug}>{formatDate(meta.date)}</review.ArticleDate>
+                ) : (
+                  formatDate(meta.date)
+                )}
+              </time>
               <span aria-hidden="true"> · </span>
-              By <span className="font-medium text-ink">{byline.name}</span>
+              By {REVIEW ? <ReviewedByline /> : <span className="font-medium text-ink">{byline.name}</span>}
               {byline.title && <span>, {byline.title}</span>}
             </p>
           </div>

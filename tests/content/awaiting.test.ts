@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { awaiting, confirmed } from '@/config/facts';
+import { awaiting, confirmed, factsIn } from '@/config/facts';
 import { siteFacts } from '@/config/site';
 import { allArticles, listedArticles } from '@/content/articles';
 import { loadArticle } from '@/content/articles/load';
@@ -11,7 +11,7 @@ import privacyPolicy from '@/content/legal/privacy-policy';
 import { FIGURE_STAND_IN, requestFigures, requestFiguresTable } from '@/content/legal/requestFigures';
 import terms from '@/content/legal/terms';
 import { renewalDue, statesMissing } from '@/content/legal/renewal';
-import { awaitingFacts, factsIn, type AwaitingFact } from '@/app/awaitingFacts.build';
+import { awaitingFacts, type AwaitingFact } from '@/app/awaitingFacts.build';
 
 // The rules below hold over whatever the content is: confirming a fact only moves it off these lists.
 const TODAY = '2026-05-01';

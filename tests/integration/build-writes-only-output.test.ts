@@ -36,6 +36,15 @@ describe(`a production build with VITE_API_BASE_URL=${API}`, () => {
     expect(Object.keys(readManifest(join(copy, 'dist')))).toContain('src/main.tsx');
   });
 
+  it('publishes no review mark and no /review page: those are the review build’s (npm run build:review)', () => {
+    const dist = join(copy, 'dist');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(html|js|css)$/.test(file),
+    );
+    expect(files).not.toContain('review.html');
+    expect(files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('data-review'))).toEqual([]);
+  });
+
   it('Netlify and Cloudflare Pages get dist/_headers allowing the API', () => {
     expect(connectSrc(readFileSync(join(copy, 'dist', '_headers'), 'utf8'))).toEqual(["'self'", API]);
   });

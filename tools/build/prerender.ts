@@ -2,6 +2,10 @@
  * Build step 3 of 3 (after the client and the server builds): renders every path of the site into
  * the client's index.html and writes dist/<path>.html, dist/404.html, dist/sitemap.xml and dist/robots.txt,
  * and has ./social-images/ draw every page's social image.
+ *
+ * With --review (`npm run build:review`), the same for the review build, into dist-review/: its pages carry the
+ * marks of what awaits the company or counsel, /review lists them (./html/reviewPage.ts), robots.txt keeps the
+ * drafts out of search engines, and no host configuration is written (they are the production build's).
  */
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,15 +18,18 @@ import { fillTemplate, isUnfilledTemplate, prerenderPage } from './html/page.ts'
 import { inlineStylesheets } from './html/inlineStylesheet.ts';
 import { loadEntryAfterPaint } from './html/entryLoader.ts';
 import { inlineFavicon } from './html/inlineFavicon.ts';
+import { bodyOf, reviewPage } from './html/reviewPage.ts';
 import { pageInlineHashes } from '../hosts/security-headers.ts';
 import { escapeXml } from '../../src/lib/escapeXml.build.ts';
 import { dataBlockHtml } from '../../src/lib/dataBlock.ts';
 import { ROUTE_MODULES_ID } from '../../src/lib/modulePreload.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
-const serverEntry = join(root, '.ssr-build', 'entry-server.js');
-const templateCopy = join(root, '.ssr-build', 'template.html');
+const review = process.argv.includes('--review');
+const dist = join(root, review ? 'dist-review' : 'dist');
+const serverBuild = join(root, review ? '.ssr-build-review' : '.ssr-build');
+const serverEntry = join(serverBuild, 'entry-server.js');
+const templateCopy = join(serverBuild, 'template.html');
 
 type ServerEntry = typeof import('../../src/entry-server');
 
@@ -78,11 +85,17 @@ async function main() {
   const drawingCards = writeSocialImages(dist, entry.socialImages(), entry.SITE_URL);
   // Awaited after the pages; until then, a card that cannot be drawn must not count as an unhandled rejection.
   drawingCards.catch(() => undefined);
+  const bodies = new Map<string, string>();
   for (const path of paths) {
     const file = join(dist, fileForPath(path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await prerenderPage(entry, template, path, headHints(template, manifest, font, path)));
+    const html = await prerenderPage(entry, template, path, headHints(template, manifest, font, path));
+    await writeFile(file, html);
+    if (review) bodies.set(path, bodyOf(html));
   }
+  // Dated with the build: some facts (the privacy policy's age) depend on the day the site is built.
+  const today = entry.REVIEW_DATE ?? new Date().toISOString().slice(0, 10);
+  if (review) await writeFile(join(dist, 'review.html'), await reviewPage(entry, template, bodies, today));
 
   const cards = await drawingCards;
   console.log(`social images: ${cards.total} (${cards.drawn} drawn, the rest cached) in ${cards.seconds.toFixed(1)} s`);
@@ -112,16 +125,17 @@ async function main() {
     await mkdir(dirname(join(dist, path)), { recursive: true });
     await writeFile(join(dist, path), json);
   }
-  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`);
+  const robots = review ? 'Disallow: /\n' : `Allow: /\n\nSitemap: ${entry.SITE_URL}/sitemap.xml\n`;
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\n${robots}`);
 
   await writeFile(join(dist, 'route-modules.json'), JSON.stringify(routeModuleMap(manifest)));
   // Last, once dist/ holds every file to publish (Vercel's output is a copy of it). Every page carries
   // the template's inline stylesheet and entry loader, so their hashes are the policy's for all of them.
-  await writeHostConfigs(root, { siteUrl: entry.SITE_URL, ...pageInlineHashes(template) });
+  if (!review) await writeHostConfigs(root, { siteUrl: entry.SITE_URL, ...pageInlineHashes(template) });
 
-  console.log(`prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, host configs`);
-  // Dated with the build: some facts (the privacy policy's age) depend on the day the site is built.
-  const today = new Date().toISOString().slice(0, 10);
+  console.log(
+    `prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, ${review ? 'review.html' : 'host configs'}`,
+  );
   console.warn((await import('../content/launchReport.ts')).buildWarning(await entry.awaitingFacts(today)));
 }
 

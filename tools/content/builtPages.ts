@@ -1,6 +1,7 @@
 /** The prerendered pages in dist/, by route, and which of them show a given text. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { AwaitingFact } from '../../src/app/awaitingFacts.build.ts';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,11 +33,16 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#x27;');
 }
 
-/** The routes whose HTML holds any of the texts, as React renders it or raw (JSON-LD data blocks). */
+/** The routes whose HTML holds any of the texts, as React renders it (an address broken by `<wbr>`s, a text
+ * beside another by a `<!-- -->`) or raw (JSON-LD data blocks). */
 export function pagesShowing(texts: string[], pages: Map<string, string>): string[] {
   const needles = texts.filter(Boolean).flatMap((text) => [text, escapeHtml(text)]);
   return [...pages]
-    .filter(([, html]) => needles.some((needle) => html.includes(needle)))
+    .filter(([, html]) => needles.some((needle) => html.replace(/<wbr\/>|<!-- -->/g, '').includes(needle)))
     .map(([route]) => route)
     .sort();
 }
+
+/** The routes that show a fact awaiting confirmation: those the content names, else those showing its text. */
+export const factPages = (fact: AwaitingFact, pages: Map<string, string>): string[] =>
+  fact.pages ?? pagesShowing(fact.text ?? [], pages);

@@ -4,7 +4,7 @@
  * the real content, the built pages and the build's environment.
  */
 import type { AwaitingFact } from '../../src/app/awaitingFacts.build.ts';
-import { pagesShowing } from './builtPages.ts';
+import { factPages } from './builtPages.ts';
 
 export interface LaunchCheckInput {
   facts: AwaitingFact[];
@@ -30,7 +30,7 @@ export function apiBaseUrlProblem(apiBaseUrl: string | undefined): string | unde
 }
 
 function where(fact: AwaitingFact, pages: Map<string, string>): string {
-  const routes = fact.pages ?? pagesShowing(fact.text ?? [], pages);
+  const routes = factPages(fact, pages);
   if (routes.length === 0) return 'on no built page';
   if (pages.size > 1 && routes.length === pages.size) return `on every page (${routes.length})`;
   return `on ${routes.join(', ')}`;

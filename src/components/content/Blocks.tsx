@@ -11,6 +11,9 @@ import { PodcastBlock } from './podcastPlayerLoader';
 import { BreakableText } from './BreakableText';
 import { resolveHref, RichText } from './RichText';
 import { TextBlockView } from './TextBlocks';
+import * as review from '@/components/review/standIns';
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 function CtaBox({ block }: { block: Extract<Block, { type: 'cta' }> }) {
   const classes = 'btn btn-md btn-primary mt-5';
@@ -78,7 +81,9 @@ function AuthorFooter({ author }: { author: AuthorId }) {
           {person.name}
           <span className="font-normal text-muted"> · {person.title}</span>
         </p>
-        <p className="mt-1 leading-relaxed text-muted">{person.bio}</p>
+        <p className="mt-1 leading-relaxed text-muted">
+          {REVIEW ? <review.StandIn value={person.bio}>{person.bio}</review.StandIn> : person.bio}
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { Figure, FigureTable } from '@/content/legal/types';
+import * as review from '@/components/review/Awaits';
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 const shown = (figure: Figure) =>
   typeof figure.value === 'number' ? figure.value.toLocaleString('en-US') : figure.value;
@@ -45,7 +48,17 @@ export function FigureTableView({ table }: { table: FigureTable }) {
                 </th>
                 {row.figures.map((figure, index) => (
                   <td key={index} className="px-3 py-3 text-right tabular-nums text-ink-soft">
-                    {shown(figure)}
+                    {REVIEW ? (
+                      <review.FactMark
+                        fact={figure}
+                        id={`${table.caption}: ${row.label}, ${figureHeadings[index]}`}
+                        note="Company to give"
+                      >
+                        {shown(figure)}
+                      </review.FactMark>
+                    ) : (
+                      shown(figure)
+                    )}
                   </td>
                 ))}
               </tr>

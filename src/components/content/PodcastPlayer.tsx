@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Headphones, Play } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Block } from '@/content/articles/types';
+import * as review from '@/components/review/Awaits';
 
 export type PodcastPlayerProps = Omit<Extract<Block, { type: 'podcast' }>, 'type'>;
 
 const CLOCK = /^(\d+:)?\d{1,2}:\d{2}$/;
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 /**
  * What the third-party player may do inside its frame, and nothing more:
@@ -89,7 +92,15 @@ export function PodcastPlayer({
             <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand">
               <Headphones className="size-4" aria-hidden="true" /> Episode
             </p>
-            <p className="mt-1 text-lg font-semibold leading-snug text-ink">{title}</p>
+            <p className="mt-1 text-lg font-semibold leading-snug text-ink">
+              {REVIEW ? (
+                <review.FactMark fact={embedUrl} id="podcast: player" note="Stand-in player: the company to confirm">
+                  {title}
+                </review.FactMark>
+              ) : (
+                title
+              )}
+            </p>
             <p className="mt-1 text-sm text-muted">The player loads from a third party only when you press play.</p>
           </div>
         </div>
@@ -98,7 +109,19 @@ export function PodcastPlayer({
         {facts.map(([term, detail]) => (
           <div key={term} className="sm:contents">
             <dt className="font-semibold text-ink">{term}</dt>
-            <dd className="text-ink-soft">{detail}</dd>
+            <dd className="text-ink-soft">
+              {REVIEW ? (
+                <review.FactMark
+                  fact={{ 'About this episode': summary, Guests: guests, Runtime: runtime }[term]}
+                  id={`podcast: ${term}`}
+                  note="Stand-in: the company to confirm"
+                >
+                  {detail}
+                </review.FactMark>
+              ) : (
+                detail
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -107,7 +130,13 @@ export function PodcastPlayer({
           href={externalUrl.value}
           className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark"
         >
-          {externalLabel}
+          {REVIEW ? (
+            <review.FactMark fact={externalUrl} id="podcast: link" note="Stand-in address: the company to confirm">
+              {externalLabel}
+            </review.FactMark>
+          ) : (
+            externalLabel
+          )}
         </ExternalLink>
       </figcaption>
     </figure>

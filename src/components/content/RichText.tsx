@@ -5,6 +5,9 @@ import { isInternalHref } from '@/config/pagePaths';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { BreakableText } from './BreakableText';
+import * as review from '@/components/review/standIns';
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 /** Names a content link may use instead of an address, so those addresses live once (src/config/site.ts). */
 export const NAMED_LINKS: Record<string, string> = {
@@ -43,7 +46,13 @@ export function RichText({ content }: { content: RichTextValue }) {
     <>
       {content.map((node, index) => (
         <Fragment key={index}>
-          <InlineNode node={node} />
+          {REVIEW ? (
+            <review.MarkedInline node={node} resolve={resolveHref}>
+              <InlineNode node={node} />
+            </review.MarkedInline>
+          ) : (
+            <InlineNode node={node} />
+          )}
         </Fragment>
       ))}
     </>

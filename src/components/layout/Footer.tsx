@@ -4,8 +4,11 @@ import { site } from '@/config/site';
 import { PrivacyChoicesIcon } from '@/components/ui/PrivacyChoicesIcon';
 import { asSentence } from '@/lib/sentence';
 import { LogoMark } from './Logo';
+import * as review from '@/components/review/standIns';
 
 const PRIVACY_CHOICES_PATH = '/privacy-choices';
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 // Home is the logo's job and Contact sits in the legal column the client asks for.
 const companyLinks = mainNav.filter((item) => item.path !== '/' && !footerNav.some((f) => f.path === item.path));
@@ -29,11 +32,15 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-content px-4 py-6 text-sm text-muted sm:px-6 lg:px-8">
-          © {site.copyrightYear} {asSentence(site.legalName)} All rights reserved.
+          © {site.copyrightYear} {REVIEW ? <LegalName /> : asSentence(site.legalName)} All rights reserved.
         </p>
       </div>
     </footer>
   );
+}
+
+function LegalName() {
+  return <review.StandIn value={site.legalName}>{asSentence(site.legalName)}</review.StandIn>;
 }
 
 function FooterLinks({ label, heading, items }: { label: string; heading: string; items: NavItem[] }) {

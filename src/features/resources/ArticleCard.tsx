@@ -4,6 +4,9 @@ import { ArrowRight } from 'lucide-react';
 import { articlePath } from '@/content/articles/paths';
 import type { ListingCard } from './listing';
 import { formatDate } from '@/lib/dates';
+import * as review from '@/components/review/articles';
+
+const REVIEW = import.meta.env.MODE === 'review';
 
 /**
  * A search result's title, summary and author with the matched words marked, and, when the match is
@@ -30,9 +33,21 @@ export function ArticleCard({ article, highlighted }: { article: ListingCard; hi
         {highlighted?.title ?? article.title}
       </h2>
       <p className="mt-2 text-sm text-muted">
-        <time dateTime={article.date}>{formatDate(article.date)}</time>
+        <time dateTime={article.date}>
+          {REVIEW ? (
+            <review.ArticleDate slug={article.slug}>{formatDate(article.date)}</review.ArticleDate>
+          ) : (
+            formatDate(article.date)
+          )}
+        </time>
         <span aria-hidden="true"> · </span>
-        <span>{highlighted?.author ?? article.author}</span>
+        <span>
+          {REVIEW ? (
+            <review.ArticleByline slug={article.slug}>{highlighted?.author ?? article.author}</review.ArticleByline>
+          ) : (
+            (highlighted?.author ?? article.author)
+          )}
+        </span>
       </p>
       {/* Not flex-1: a clamped box stretched to its row's height shows a fourth line below the ellipsis. */}
       <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{highlighted?.summary ?? article.summary}</p>

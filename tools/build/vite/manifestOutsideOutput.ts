@@ -1,10 +1,11 @@
 import { mkdirSync, renameSync, rmdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Where a client build's manifest is kept: beside its output folder, never inside it. */
+/** Where a client build's manifest is kept: beside its output folder, never inside it, one per folder (dist/ and
+ * the review build's dist-review/). */
 export function manifestFile(outDir: string): string {
-  return join(dirname(outDir), '.build', 'vite-manifest.json');
+  return join(dirname(outDir), '.build', `${basename(outDir)}-manifest.json`);
 }
 
 /**
