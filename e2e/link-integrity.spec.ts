@@ -19,7 +19,7 @@ function pathOf(file: string): string {
   return path === '/index' ? '/' : path;
 }
 
-test('every internal link and anchor in the prerendered site resolves; no page is orphaned from the sitemap', () => {
+test('every internal link and anchor in the prerendered site resolves, every other is https and a new tab opens safely; no page is orphaned from the sitemap', () => {
   const files = htmlFiles(dist);
   const pages = new Map(files.map((file) => [pathOf(file), readFileSync(file, 'utf8')]));
   const ids = new Map(
@@ -28,7 +28,12 @@ test('every internal link and anchor in the prerendered site resolves; no page i
   const problems: string[] = [];
 
   for (const [path, html] of pages) {
-    for (const [, href] of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
+    for (const [tag, href] of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)) {
+      const newTab = /\starget="_blank"/.test(tag);
+      if (newTab && !/\srel="(noopener noreferrer|noreferrer noopener)"/.test(tag))
+        problems.push(`${path}: ${href} opens a new tab without rel="noopener noreferrer"`);
+      if ((newTab || /^http/.test(href)) && !href.startsWith('https://'))
+        problems.push(`${path}: ${href} is not https`);
       if (/^(https:|mailto:|tel:)/.test(href)) continue;
       const url = new URL(href, `https://site${path}`);
       const target = url.pathname === path && href.startsWith('#') ? path : url.pathname;

@@ -13,19 +13,7 @@ const VIEWPORT = { width: 320, height: 640 };
 
 test.use({ viewport: VIEWPORT });
 
-// Every page reflows at 320 px: every-page.spec.ts (expectReflow in support/pageChecks.ts).
-
-test('the comparison table scrolls inside its own region, not the page', async ({ page }) => {
-  await visit(page, '/resources/healthline-case-healthcare-marketers');
-  const region = page.getByRole('region').filter({ has: page.getByRole('table') });
-  await expect(region).toHaveCount(1);
-  const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-  // The table is wider than the phone (else this test proves nothing) and the region scrolls it.
-  expect(widths.scroll).toBeGreaterThan(widths.client);
-  await region.evaluate((el) => el.scrollBy({ left: 100 }));
-  expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  await expectNoHorizontalOverflow(page);
-});
+// Every page reflows at 320 px, a wide table scrolling inside its own region: every-page.spec.ts (expectReflow).
 
 // 320 × 256 is a 1280 × 1024 desktop at 400% zoom: the open menu is taller than the viewport, so each item
 // must be scrolled to. No style depends on the viewport's height, so a taller phone shows it more easily.
