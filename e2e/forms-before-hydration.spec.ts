@@ -58,11 +58,41 @@ async function expectUrlUnchanged(page: Page, path: string, navigations: Request
   expect(navigations.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
 }
 
+/** The note CSS shows once the app's script is late (once-script-late in src/index.css). */
+const LATE_NOTE = 'This form needs JavaScript, which has not loaded in your browser.';
+
+/**
+ * While the app's script is held: the button waits, and the note for a late script is hidden until the
+ * CSS's own wait (15 s from the first style, not a script's) ends, here at once; then the form says it
+ * needs JavaScript and how else to reach us. Returns a check that, once the app is ready, the note is gone.
+ */
+async function expectLateScriptNote(page: Page, label: string, email: string) {
+  const lateNote = page.getByText(LATE_NOTE);
+  await expect(lateNote).toBeHidden();
+  expect(await lateNote.evaluate((note) => getComputedStyle(note.closest('.once-script-late')!).animationDelay)).toBe(
+    '15s',
+  );
+  const late = await page.evaluate(() => {
+    const waits = document
+      .getAnimations()
+      .filter((animation) => /^script-late-/.test((animation as CSSAnimation).animationName));
+    for (const animation of waits) animation.finish();
+    return waits.length;
+  });
+  expect(late).toBe(3);
+  await expect(lateNote).toBeVisible();
+  await expect(page.locator('main form').getByRole('link', { name: email })).toBeVisible();
+  await expect(submitButton(page)).toHaveAccessibleName(label);
+  await expect(submitButton(page)).toHaveAccessibleDescription('Needs JavaScript');
+  await expect(submitButton(page)).toBeDisabled();
+  return () => expect(lateNote).toHaveCount(0);
+}
+
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
 // ─── Contact ────────────────────────────────────────────────────────────────────────────────────
 
-test('contact, before the scripts arrive: the submit waits, nothing leaks or is lost, then it is sent once', async ({
+test('contact, before the scripts arrive: the submit waits, nothing leaks or is lost, a late script is told, then it is sent once', async ({
   page,
 }) => {
   const console = watchConsole(page);
@@ -77,11 +107,14 @@ test('contact, before the scripts arrive: the submit waits, nothing leaks or is 
   const values = await fillContact(page, { message: 'my diagnosis is X — typed before the page was ready' });
   await trySubmitting(page, textbox(page, 'Email'));
   await expectUrlUnchanged(page, '/contact', navigations);
+  const lateNoteGone = await expectLateScriptNote(page, 'Send Message', CONTACT_EMAIL);
 
   await release();
   await hydrated(page);
+  await lateNoteGone();
   await expectFilled(page, contactSteps(values));
   await expect(submitButton(page)).toHaveAccessibleName('Send Message');
+  await expect(submitButton(page)).toBeEnabled();
   await expect(submitButton(page)).toHaveAccessibleDescription('');
   expect(bodies).toEqual([]);
 
@@ -94,7 +127,7 @@ test('contact, before the scripts arrive: the submit waits, nothing leaks or is 
 
 // ─── Privacy request ────────────────────────────────────────────────────────────────────────────
 
-test('privacy request, before the scripts arrive: ticks, the agent choice, text and the state survive and are sent once', async ({
+test('privacy request, before the scripts arrive: a late script is told; ticks, the agent choice, text and the state survive and are sent once', async ({
   page,
 }) => {
   const console = watchConsole(page);
@@ -114,9 +147,13 @@ test('privacy request, before the scripts arrive: ticks, the agent choice, text 
   });
   await trySubmitting(page, textbox(page, 'Email'));
   await expectUrlUnchanged(page, '/privacy-choices', navigations);
+  const lateNoteGone = await expectLateScriptNote(page, 'Submit Privacy Request', PRIVACY_EMAIL);
 
   await release();
   await hydrated(page);
+  await lateNoteGone();
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(submitButton(page)).toHaveAccessibleDescription('');
   // The agent choice made before hydration brings its block once the app is ready.
   await expect(page.getByRole('group', { name: 'Authorized agent information' })).toBeVisible();
   await expectFilled(page, privacySteps(before));
@@ -134,54 +171,6 @@ test('privacy request, before the scripts arrive: ticks, the agent choice, text 
   await expectUrlUnchanged(page, '/privacy-choices', navigations);
   expect(console).toEqual([]);
 });
-
-// ─── The app's script blocked ───────────────────────────────────────────────────────────────────
-
-/** The note CSS shows once the app's script is late (once-script-late in src/index.css). */
-const LATE_NOTE = 'This form needs JavaScript, which has not loaded in your browser.';
-
-/** Ends the wait for the app's script at once: the CSS animations that mark it late run to their end. */
-const endScriptWait = (page: Page) =>
-  page.evaluate(() => {
-    const late = document
-      .getAnimations()
-      .filter((animation) => /^script-late-/.test((animation as CSSAnimation).animationName));
-    for (const animation of late) animation.finish();
-    return late.length;
-  });
-
-for (const { path, label, email } of [
-  { path: '/contact', label: 'Send Message', email: CONTACT_EMAIL },
-  { path: '/privacy-choices', label: 'Submit Privacy Request', email: PRIVACY_EMAIL },
-]) {
-  test(`${path}: when the app's script does not come, the form says it needs JavaScript and how else to reach us`, async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const lateNote = page.getByText(LATE_NOTE);
-    await expect(submitButton(page)).toHaveAccessibleDescription('Loading… one moment');
-    await expect(lateNote).toBeHidden();
-    // The wait is the CSS's, not a script's: 15 s from the page's first style.
-    expect(await lateNote.evaluate((note) => getComputedStyle(note.closest('.once-script-late')!).animationDelay)).toBe(
-      '15s',
-    );
-
-    expect(await endScriptWait(page)).toBe(3);
-    await expect(lateNote).toBeVisible();
-    await expect(page.locator('main form').getByRole('link', { name: email })).toBeVisible();
-    await expect(submitButton(page)).toHaveAccessibleName(label);
-    await expect(submitButton(page)).toHaveAccessibleDescription('Needs JavaScript');
-    await expect(submitButton(page)).toBeDisabled();
-
-    // Should the script come after all, the form is ready and says nothing more.
-    await release();
-    await hydrated(page);
-    await expect(lateNote).toHaveCount(0);
-    await expect(submitButton(page)).toBeEnabled();
-    await expect(submitButton(page)).toHaveAccessibleDescription('');
-  });
-}
 
 // ─── JavaScript off ─────────────────────────────────────────────────────────────────────────────
 

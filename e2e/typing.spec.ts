@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { visit } from './support/site';
-import { AGENT_SAMPLE, CONTACT_SAMPLE, fillSteps } from './support/formSamples';
-import { CONTACT_FIELDS } from '../src/features/contact/fields';
-import { PRIVACY_FIELDS } from '../src/features/privacy-request/fields';
 
 /*
  * Text typed the way people type: one key at a time, with and without a pause between keys. `fill()`
@@ -28,8 +25,6 @@ async function typeLikeAPerson(page: Page, field: Locator, text: string, delay: 
   await expect(field).toBeFocused();
   expect(await scrollY(page), 'the page scrolled while typing').toBe(before);
 }
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 for (const { name, delay } of SPEEDS) {
   test.describe(`typing ${name}`, () => {
@@ -56,28 +51,6 @@ for (const { name, delay } of SPEEDS) {
       await expect(cards.first()).toBeVisible();
       for (const card of await cards.all()) await expect(card.locator('mark').first()).toHaveText(/^california/i);
       expect(await scrollY(page)).toBe(120);
-    });
-
-    test('the contact form keeps every character in every field', async ({ page }) => {
-      await visit(page, '/contact');
-      const { message, ...oneLine } = CONTACT_SAMPLE;
-      for (const step of fillSteps(CONTACT_FIELDS, oneLine))
-        if (step.kind === 'type') await typeLikeAPerson(page, textbox(page, step.label), step.value, delay);
-      // The textarea: Enter makes a new line, it does not submit.
-      const textarea = textbox(page, CONTACT_FIELDS.message.label);
-      await typeLikeAPerson(page, textarea, message, delay);
-      await textarea.press('Enter');
-      await textarea.pressSequentially('of text.', { delay });
-      await expect(textarea).toHaveValue(`${message}\nof text.`);
-      await expect(textarea).toBeFocused();
-    });
-
-    test('the privacy request form keeps every character in every field', async ({ page }) => {
-      await visit(page, '/privacy-choices');
-      await page.getByRole('radio', { name: /authorized agent/i }).check();
-      const values = { ...AGENT_SAMPLE, consumerEmail: 'joan@example.com' };
-      for (const step of fillSteps(PRIVACY_FIELDS, values))
-        if (step.kind === 'type') await typeLikeAPerson(page, textbox(page, step.label), step.value, delay);
     });
   });
 }
