@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { articleSlugOf } from '../src/app/pageLists';
 import { expect, test } from './support/fixtures';
-import { listedArticleCount, SITE_URL, sitemapPaths, visit } from './support/site';
+import { listedArticleCount, SITE_URL, sitemapPaths } from './support/site';
 
 const KB = 1024;
 
@@ -75,15 +75,4 @@ test('every item of the RSS feed carries its article’s card', async ({ request
   }
 });
 
-test('after a client-side navigation the head names the new page’s card, once', async ({ page }) => {
-  await visit(page, '/resources');
-  await page.getByRole('link', { name: /^Read more ?: The Healthline Case: What/ }).click();
-  await expect(page).toHaveURL('/resources/healthline-case-healthcare-marketers');
-  const image = page.locator('meta[property="og:image"]');
-  await expect(image).toHaveCount(1);
-  await expect(image).toHaveAttribute('content', `${SITE_URL}/og/resources/healthline-case-healthcare-marketers.png`);
-  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
-    'content',
-    /^Blueprint card: “The Healthline Case: What Healthcare Marketers Must Know” — /,
-  );
-});
+// After a client-side navigation the head names the new page's card, once: resources.spec.ts (the listing's test).
