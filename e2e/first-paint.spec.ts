@@ -30,26 +30,67 @@ test('every prerendered page loads its scripts from one inline loader, which eve
   for (const sources of Object.values(policies)) expect(sources.join(' ')).not.toMatch(/unsafe-(inline|eval)/);
 });
 
-for (const path of ['/', '/resources/target-pregnancy-prediction-health-advertising', '/contact']) {
-  test(`${path} requests only its font before the first contentful paint, then its scripts, and hydrates`, async ({
-    page,
-  }) => {
-    const icons: string[] = [];
-    page.on('request', (request) => {
-      if (/favicon|\.ico$/.test(request.url())) icons.push(request.url());
-    });
-    await visit(page, path);
-    const { firstContentfulPaint, resources } = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      resources: performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-    }));
-    expect(firstContentfulPaint).toBeGreaterThan(0);
-    const beforePaint = resources.filter((entry) => entry.startTime < firstContentfulPaint!).map((entry) => entry.path);
-    expect(beforePaint.filter((path) => !/^\/assets\/inter-subset-[\w-]+\.woff2$/.test(path))).toEqual([]);
-    const scripts = resources.filter((entry) => entry.path.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(1);
-    expect(icons).toEqual([]);
+/*
+ * The home page loaded once, for what only a browser shows of any page: the loader's order, the inline
+ * stylesheet at work, the focus ring, reduced motion, and the page change a client navigation announces.
+ * Every page's HTML has the same loader and stylesheet (the tests above, and inline-stylesheet.spec.ts).
+ */
+test('the home page requests only its font before the first contentful paint, then its scripts, and no icon; it is styled from its inline stylesheet and fetches none, nor does a client navigation, which moves focus to the new h1 and announces its title; Tab shows where focus is; reduced motion turns transitions off', async ({
+  page,
+}) => {
+  const icons: string[] = [];
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (/favicon|\.ico$/.test(request.url())) icons.push(request.url());
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+      stylesheets.push(request.url());
   });
-}
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, '/');
+  const { firstContentfulPaint, resources } = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(firstContentfulPaint).toBeGreaterThan(0);
+  const beforePaint = resources.filter((entry) => entry.startTime < firstContentfulPaint!).map((entry) => entry.path);
+  expect(beforePaint.filter((path) => !/^\/assets\/inter-subset-[\w-]+\.woff2$/.test(path))).toEqual([]);
+  expect(resources.filter((entry) => entry.path.endsWith('.js')).length).toBeGreaterThan(1);
+  expect(icons).toEqual([]);
+
+  // Tailwind's rules applied: the fixed header and the site's font (the browser default would be static and serif).
+  const header = page.locator('body > #root header').first();
+  await expect(header).toHaveCSS('position', 'fixed');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.ownerNode?.nodeName))).toEqual([
+    'STYLE',
+  ]);
+
+  // Every control reached with Tab shows a visible focus indicator.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { tag: el.tagName, width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(outline.style, outline.tag).not.toBe('none');
+    expect(outline.width, outline.tag).toBeGreaterThanOrEqual(2);
+  }
+
+  const transition = () =>
+    page
+      .getByRole('link', { name: 'Get Started' })
+      .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+  expect(await transition()).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transition()).toBeLessThan(0.001);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.locator('[role="status"][aria-live="polite"]').first()).toHaveText('Privacy Policy | Blueprint');
+  await expect(header).toHaveCSS('position', 'fixed');
+  expect(stylesheets).toEqual([]);
+});

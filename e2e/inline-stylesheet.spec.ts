@@ -4,7 +4,7 @@ import { inlineStyleHashes } from '../tools/hosts/security-headers';
 import { fileForPath } from '../tools/build/prerender';
 import { expect, test } from './support/fixtures';
 import { writtenPolicies } from './support/policy';
-import { sitemapPaths, visit } from './support/site';
+import { sitemapPaths } from './support/site';
 
 /**
  * Every prerendered page carries the site's stylesheet inline (tools/build/html/inlineStylesheet.ts), so
@@ -37,24 +37,4 @@ test('dist/_headers and the nginx block allow every page’s inline stylesheet b
   for (const sources of Object.values(policies)) expect(sources).not.toContain("'unsafe-inline'");
 });
 
-test('a page renders styled from its inline stylesheet, and neither it nor a client navigation fetches one', async ({
-  page,
-}) => {
-  const stylesheetRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
-      stylesheetRequests.push(request.url());
-  });
-  await visit(page, '/');
-  // Tailwind's rules applied: the fixed header and the site's font (the browser default would be static and serif).
-  await expect(page.locator('body > #root header').first()).toHaveCSS('position', 'fixed');
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
-  expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.ownerNode?.nodeName))).toEqual([
-    'STYLE',
-  ]);
-
-  await page.getByRole('link', { name: 'Learn More about the Blueprint team' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The rules of healthcare advertising have changed.');
-  await expect(page.locator('body > #root header').first()).toHaveCSS('position', 'fixed');
-  expect(stylesheetRequests).toEqual([]);
-});
+// A page styled from its inline stylesheet, fetching none, nor on a client navigation: first-paint.spec.ts (the home page).
