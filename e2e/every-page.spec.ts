@@ -18,7 +18,7 @@ import { translatorScript } from './support/translator';
  * blocks' markup. The articles checked are the fewest that between them hold every kind of block (its type
  * and which optional parts it uses); what else varies between articles is text, which the content check
  * reads, and every article's served page reflows and names its date and author (the last test). Safe
- * external links on every page: link-integrity.spec.ts, from the prerendered HTML.
+ * external links on every page, and its head and card: built-site.spec.ts, from the prerendered HTML.
  */
 
 /** An error view: its h1, its <title> if it sets one, whether it logs the missing path, and its link back. */

@@ -1,39 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { inlineScriptHashes } from '../tools/hosts/security-headers';
-import { fileForPath } from '../tools/build/prerender';
 import { expect, test } from './support/fixtures';
-import { writtenPolicies } from './support/policy';
-import { sitemapPaths, visit } from './support/site';
-
-/**
- * A prerendered page paints from its HTML and the font alone: it requests no script before its first
- * contentful paint (its entry is imported by an inline loader, tools/build/html/entryLoader.ts) and no
- * icon (inlined, tools/build/html/inlineFavicon.ts). Every form of the policy allows the loader by its
- * hash; the fixtures fail any test in which the browser reports a CSP violation.
- */
-
-const dist = new URL('../dist', import.meta.url).pathname;
-const pageFiles = () => [...sitemapPaths().map(fileForPath), '404.html'];
-
-test('every prerendered page loads its scripts from one inline loader, which every policy allows by its hash', () => {
-  const policies = writtenPolicies('script-src');
-  for (const file of pageFiles()) {
-    const html = readFileSync(join(dist, file), 'utf8');
-    expect(html, file).not.toMatch(/<script[^>]* src=/);
-    expect(html, file).not.toContain('href="/favicon.svg"');
-    const hashes = inlineScriptHashes(html);
-    expect(hashes, file).toHaveLength(1);
-    for (const [where, sources] of Object.entries(policies))
-      expect(sources, `${where} for ${file}`).toContain(hashes[0]);
-  }
-  for (const sources of Object.values(policies)) expect(sources.join(' ')).not.toMatch(/unsafe-(inline|eval)/);
-});
+import { visit } from './support/site';
 
 /*
  * The home page loaded once, for what only a browser shows of any page: the loader's order, the inline
  * stylesheet at work, the focus ring, reduced motion, and the page change a client navigation announces.
- * Every page's HTML has the same loader and stylesheet (the tests above, and inline-stylesheet.spec.ts).
+ * Every page's HTML has the same loader and stylesheet, which every form of the policy allows by
+ * their hashes (built-site.spec.ts); the fixtures fail any test in which the browser reports a CSP violation.
  */
 test('the home page requests only its font before the first contentful paint, then its scripts, and no icon; it is styled from its inline stylesheet and fetches none, nor does a client navigation, which moves focus to the new h1 and announces its title; Tab shows where focus is; reduced motion turns transitions off', async ({
   page,

@@ -17,7 +17,7 @@ import {
   type SearchBase,
 } from '../src/features/resources/search/indexFormat';
 
-// Every page's load (no third-party request, no cookie, no storage): every-page.spec.ts; safe external links: link-integrity.spec.ts.
+// Every page's load (no third-party request, no cookie, no storage): every-page.spec.ts; safe external links: built-site.spec.ts.
 
 const root = new URL('..', import.meta.url).pathname;
 const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(root), ...builtPageInlines(`${root}dist`) });
