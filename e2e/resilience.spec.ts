@@ -19,25 +19,17 @@ const ARTICLE_CHUNK = /\/assets\/ArticlePage-[^/]+\.js$/;
 function countDocuments(page: Page): string[] {
   const documents: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
       documents.push(new URL(request.url()).pathname);
-    }
   });
   return documents;
 }
 
-/** Answers 404 for the chunks matching `pattern` until the next full page load, as after a deploy. */
+/** Answers 404 for the chunks matching `pattern` until the next full page load (whose HTML names the new deploy's). */
 async function removeChunksUntilReload(page: Page, pattern: RegExp) {
-  const documents: string[] = [];
-  let deployed = true;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      documents.push(new URL(request.url()).pathname);
-      deployed = false; // The new HTML names the chunks the new deploy has.
-    }
-  });
+  const documents = countDocuments(page);
   await page.route(pattern, (route) =>
-    deployed ? route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }) : route.continue(),
+    documents.length ? route.continue() : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
   );
   return documents;
 }
