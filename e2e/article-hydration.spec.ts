@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { visitWithPrefetcher } from './support/prefetcher';
-import { visit, watchConsole, watchInFlight } from './support/site';
+import { watchConsole, watchInFlight } from './support/site';
 
 /**
  * An article's first load hydrates over its prerendered body without the body's chunk or the block
@@ -10,7 +10,8 @@ import { visit, watchConsole, watchInFlight } from './support/site';
  */
 const ARTICLE = '/resources/compliance-not-privacy';
 const LINKED = '/resources/healthline-case-healthcare-marketers';
-const CLIENT_RENDER_CHUNKS = /\/assets\/(body|clientArticle)-[^/]+\.js$/;
+/** What a client-side visit loads to render an article, and an episode's player. */
+const CLIENT_RENDER_CHUNKS = /\/assets\/(body|clientArticle|PodcastPlayer)-[^/]+\.js$/;
 
 function watchClientRenderChunks(page: Page): string[] {
   const requested: string[] = [];
@@ -48,11 +49,7 @@ async function servedBodyHtml(browser: Browser, path: string): Promise<string> {
   return html;
 }
 
-/** Set on the window: it survives a client-side navigation and is gone after a document load. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { documentMark: true }));
-const sameDocument = (page: Page) => page.evaluate(() => 'documentMark' in window);
-
-test('the first load keeps the prerendered body and fetches neither its chunk nor the renderer', async ({
+test('the first load keeps the prerendered body and fetches neither its chunk, the renderer nor the player; a link in the body navigates on the client, and coming back renders the body from its chunk, unchanged', async ({
   page,
   browser,
 }) => {
@@ -65,27 +62,21 @@ test('the first load keeps the prerendered body and fetches neither its chunk no
   await expect.poll(inFlight).toBe(0);
 
   expect(requested).toEqual([]);
-  const hydrated = await bodyHtml(page);
-  expect(hydrated).toBe(served);
-  expect(hydrated).toContain('Healthline case');
+  const firstLoad = await bodyHtml(page);
+  expect(firstLoad).toBe(served);
+  expect(firstLoad).toContain('Healthline case');
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   // The data block is read once and removed.
   await expect(page.locator('#article-data')).toHaveCount(0);
   expect(messages).toEqual([]);
-});
 
-test('a link in the prerendered body navigates on the client; coming back renders the body from its chunk, unchanged', async ({
-  page,
-}) => {
-  const requested = watchClientRenderChunks(page);
-  await visit(page, ARTICLE);
-  const firstLoad = await bodyHtml(page);
-  await markDocument(page);
+  // Set on the window: it survives a client-side navigation and is gone after a document load.
+  await page.evaluate(() => Object.assign(window, { documentMark: true }));
   await page.locator('article').getByRole('link', { name: 'Healthline case', exact: true }).click();
   await expect(page).toHaveURL(LINKED);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthline');
   await expect(page.locator('article > div').getByRole('paragraph').first()).toBeVisible();
-  expect(await sameDocument(page)).toBe(true);
+  expect(await page.evaluate(() => 'documentMark' in window)).toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(ARTICLE);
@@ -93,12 +84,5 @@ test('a link in the prerendered body navigates on the client; coming back render
   expect(await bodyHtml(page)).toBe(firstLoad);
   expect(requested.some((path) => path.includes('/clientArticle-'))).toBe(true);
   expect(requested.filter((path) => path.includes('/body-'))).toHaveLength(2);
-});
-
-test("an episode's player is live on the first load, without the body's chunk", async ({ page }) => {
-  const requested = watchClientRenderChunks(page);
-  await visit(page, '/resources/red-clover-healthcare-advertising-podcast');
-  await page.getByRole('button', { name: /^Play episode/ }).click();
-  await expect(page.locator('iframe')).toHaveCount(1);
-  expect(requested).toEqual([]);
+  expect(requested.filter((path) => path.includes('/PodcastPlayer-'))).toEqual([]);
 });

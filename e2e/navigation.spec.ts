@@ -156,16 +156,6 @@ test.describe('wide screens (1280 px)', () => {
   });
 });
 
-test('skip link moves focus to the main content', async ({ page }) => {
-  await visit(page, '/about');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
-});
-
 test('footer: © 2025, the client’s four links and the consumer health data policy', async ({ page }) => {
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');
@@ -178,29 +168,4 @@ test('footer: © 2025, the client’s four links and the consumer health data po
   );
 });
 
-test('every navigation scrolls to the top; in-page anchors scroll to their target', async ({ page }) => {
-  await visit(page, '/');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
-  await expect(page).toHaveURL('/terms');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
-  await page
-    .getByRole('navigation', { name: 'Contents' })
-    .getByRole('link', { name: /Governing Law/ })
-    .click();
-  await expect(page).toHaveURL('/terms#governing-law');
-  await expect(page.locator('#governing-law')).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL('/contact');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test('a link on the home page to #why-section scrolls to the section', async ({ page }) => {
-  await visit(page, '/');
-  await page.getByRole('link', { name: 'Why Blueprint' }).click();
-  await expect(page.locator('#why-section')).toBeInViewport();
-});
+// The skip link, a navigation's scroll to the top and in-page anchors: first-paint.spec.ts (the home page).

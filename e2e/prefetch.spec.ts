@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { INTENT_DELAY_MS, VIEWPORT_LIMIT } from '../src/app/prefetchTiming';
-import { armIntentSignal, visitSavingData, visitWithPrefetcher } from './support/prefetcher';
-import { watchInFlight } from './support/site';
+import { visitWithPrefetcher } from './support/prefetcher';
+import { visit, watchInFlight } from './support/site';
 
 /*
  * Prefetch on intent (app/prefetch.ts): what a page needs is requested before the click, once, and
@@ -34,14 +34,7 @@ test('resting the pointer on a link fetches its page before the click, and the c
   expect(chunks.filter((chunk) => chunk === 'PrivacyByDesignPage')).toHaveLength(1);
 });
 
-test('keyboard focus on a link fetches its page', async ({ page }) => {
-  await visitWithPrefetcher(page, '/resources/compliance-not-privacy');
-  const chunks = chunkRequests(page);
-  await page.getByRole('link', { name: 'Back to Resources' }).first().focus();
-  await expect.poll(() => chunks).toContain('ResourcesPage');
-});
-
-test('intent on a link to the listing fetches its cards alongside its page, and the click fetches nothing more', async ({
+test('keyboard focus on a link to the listing fetches its page and its cards, and the click fetches nothing more', async ({
   page,
 }) => {
   await visitWithPrefetcher(page, '/resources/compliance-not-privacy');
@@ -58,7 +51,8 @@ test('intent on a link to the listing fetches its cards alongside its page, and 
   });
   const inFlight = watchInFlight(page);
   const back = page.getByRole('link', { name: 'Back to Resources' }).first();
-  await back.hover();
+  // Focus is intent as a pointer resting on the link is (the home page's test above).
+  await back.focus();
   await expect.poll(() => cards).toEqual(['/resources/page-data/1.json']);
   await expect.poll(() => chunks).toContain('ResourcesPage');
   await expect.poll(inFlight).toBe(0);
@@ -70,18 +64,22 @@ test('intent on a link to the listing fetches its cards alongside its page, and 
   expect(chunks.slice(chunksBefore)).toEqual([]);
 });
 
-test('the listing fetches the cards in view when idle, a few and only once', async ({ page }) => {
+test('the listing fetches the cards in view when idle, each once, up to its cap; the click on one loads nothing new', async ({
+  page,
+}) => {
   const chunks = chunkRequests(page);
   const inFlight = watchInFlight(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Every card in view.
+  await page.setViewportSize({ width: 1280, height: 6000 });
   await visitWithPrefetcher(page, '/resources');
-  // Cards in view: their route chunk and bodies, without any pointer or keyboard.
-  await expect.poll(() => chunks.filter((chunk) => chunk === 'body').length).toBeGreaterThan(0);
+  // Their route chunk and bodies, without any pointer or keyboard.
+  const bodies = () => chunks.filter((chunk) => chunk === 'body').length;
+  await expect.poll(bodies).toBe(VIEWPORT_LIMIT);
   await expect.poll(() => chunks).toContain('ArticlePage');
   await expect.poll(inFlight).toBe(0);
+  expect(bodies()).toBe(VIEWPORT_LIMIT);
   expect(chunks.filter((chunk) => chunk === 'ArticlePage')).toHaveLength(1);
 
-  // The click on a prefetched card loads nothing new.
   const before = chunks.length;
   await page.getByRole('list', { name: 'Articles' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/resources\/[\w-]+$/);
@@ -89,36 +87,63 @@ test('the listing fetches the cards in view when idle, a few and only once', asy
   expect(chunks.slice(before).filter((chunk) => chunk === 'body' || chunk === 'ArticlePage')).toEqual([]);
 });
 
-test('with every card in view, the listing stops at its cap', async ({ page }) => {
-  const chunks = chunkRequests(page);
-  const inFlight = watchInFlight(page);
-  await page.setViewportSize({ width: 1280, height: 6000 });
-  await visitWithPrefetcher(page, '/resources');
-  const bodies = () => chunks.filter((chunk) => chunk === 'body').length;
-  await expect.poll(bodies).toBe(VIEWPORT_LIMIT);
-  await expect.poll(inFlight).toBe(0);
-  expect(bodies()).toBe(VIEWPORT_LIMIT);
-});
+type PrefetchProbe = { decided: boolean; moduleListAsked: boolean };
+type ProbedWindow = Window & { __prefetchProbe: PrefetchProbe; __intentDelayPassed?: Promise<void> };
 
-test('nothing is fetched ahead when the visitor saves data', async ({ page }) => {
-  const prefetcherStarted = await visitSavingData(page, '/');
-  expect(await prefetcherStarted()).toBe(false);
+test('when the visitor saves data nothing is fetched ahead, and a click on an article asks for its page and its renderer at once', async ({
+  page,
+}) => {
+  /*
+   * The prefetcher decides whether to start by reading navigator.connection (no other code reads it); had it
+   * started, it would have asked for the route → module list and added its listeners in that same task.
+   */
+  await page.addInitScript(() => {
+    const probe: PrefetchProbe = { decided: false, moduleListAsked: false };
+    (window as unknown as ProbedWindow).__prefetchProbe = probe;
+    Object.defineProperty(navigator, 'connection', {
+      get: () => {
+        probe.decided = true;
+        return { saveData: true, effectiveType: '4g' };
+      },
+    });
+    const fetchFromPage = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === '/route-modules.json') probe.moduleListAsked = true;
+      return fetchFromPage(input, init);
+    };
+  });
+  await visit(page, '/resources');
+  const probe = () => page.evaluate(() => (window as unknown as ProbedWindow).__prefetchProbe);
+  // The prefetcher's chunk comes once the page is idle after hydration (up to 3 s later).
+  await expect.poll(async () => (await probe()).decided, { timeout: 15_000 }).toBe(true);
+  expect((await probe()).moduleListAsked).toBe(false);
+
+  /*
+   * A signal for the pointer resting on the link: it fires INTENT_DELAY_MS after the pointer arrives, from a
+   * listener added after any of the prefetcher's. HTML runs timers of equal delay in the order they were
+   * set, so once it has fired, a prefetcher listening for intent would have acted on it.
+   */
+  await page.evaluate((ms) => {
+    (window as unknown as ProbedWindow).__intentDelayPassed = new Promise<void>((resolve) => {
+      document.addEventListener('pointerover', (event) => {
+        if (event.target instanceof Element && event.target.closest('a[href]')) setTimeout(resolve, ms);
+      });
+    });
+  }, INTENT_DELAY_MS);
   const chunks = chunkRequests(page);
-  const intentActedOn = await armIntentSignal(page, INTENT_DELAY_MS);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy by Design' }).hover();
-  await intentActedOn();
+  const link = page.locator('main a[href="/resources/hipaa-isnt-the-only-law"]').first();
+  await link.hover();
+  await page.evaluate(() => (window as unknown as ProbedWindow).__intentDelayPassed);
   expect(chunks).toEqual([]);
-});
 
-test('with nothing prefetched, a click on an article asks for its page and its renderer at once', async ({ page }) => {
-  await visitSavingData(page, '/resources');
   // The page's module answers only once its renderer is asked for: a renderer that waited for it would never come.
   const renderer = page.waitForRequest(/\/assets\/clientArticle-[\w-]+\.js$/);
   await page.route(/\/assets\/ArticlePage-[\w-]+\.js$/, async (route) => {
     await renderer;
     await route.continue();
   });
-  await page.locator('main a[href="/resources/hipaa-isnt-the-only-law"]').first().click();
+  await link.click();
   await renderer;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HIPAA Isn’t the Only Law');
 });

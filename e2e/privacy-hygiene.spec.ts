@@ -1,7 +1,15 @@
 import type { Request } from '@playwright/test';
 import { collectSecurityViolations, expect, test } from './support/fixtures';
 import { visit } from './support/site';
-import { PERMISSIONS_POLICY } from '../tools/hosts/security-headers';
+import { builtPageInlines, productionApiBaseUrl } from '../tools/hosts/host-configs';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+} from '../tools/hosts/security-headers';
+import { ENTRY_ADDRESS_ID } from '../tools/build/html/entryLoader';
+import { headerMismatches } from './support/answerChecks';
 import {
   bodyTextPath,
   SEARCH_INDEX_PATH,
@@ -9,34 +17,74 @@ import {
   type SearchBase,
 } from '../src/features/resources/search/indexFormat';
 
-// Every page's load (no third-party request, no cookie, no storage, safe external links): every-page.spec.ts.
+// Every page's load (no third-party request, no cookie, no storage): every-page.spec.ts; safe external links: built-site.spec.ts.
 
-test('the preview server sends the production security headers', async ({ request }) => {
-  for (const path of ['/', '/contact', '/no-such-page']) {
-    const headers = (await request.get(path)).headers();
-    const csp = headers['content-security-policy'];
-    expect(csp).toContain("default-src 'self'");
-    // Scripts from the site itself, and the pages' one inline script (the entry loader) by its hash only.
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("require-trusted-types-for 'script'");
-    expect(csp).toContain("trusted-types 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin');
-    expect(headers['permissions-policy']).toContain('browsing-topics=()');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['strict-transport-security']).toContain('max-age=');
-    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+const root = new URL('..', import.meta.url).pathname;
+const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(root), ...builtPageInlines(`${root}dist`) });
+
+test('the preview server sends the production security headers; hashed and content-named files are cached for a year, the rest (a missing asset’s 404, the search index’s base) revalidated', async ({
+  request,
+}) => {
+  const headers = async (path: string) => Object.entries((await request.get(path)).headers());
+  for (const path of ['/', '/contact', '/no-such-page'])
+    expect(headerMismatches(await headers(path), security, CACHE_REVALIDATE), path).toEqual([]);
+
+  // The entry, which the pages' inline loader imports from the address in their data block.
+  const home = await (await request.get('/')).text();
+  const entry = JSON.parse(
+    new RegExp(`<script type="application/json" id="${ENTRY_ADDRESS_ID}">([^<]*)</script>`).exec(home)![1],
+  ) as string;
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const base = (await (await request.get(SEARCH_INDEX_PATH)).json()) as SearchBase;
+  for (const path of [entry, shardPath(base.id, 0), bodyTextPath(base.id, base.docs[0].slug)]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(headerMismatches(Object.entries(answer.headers()), security, CACHE_IMMUTABLE), path).toEqual([]);
   }
+  const missing = await request.get('/assets/index-removed-by-a-deploy.js');
+  expect(missing.status()).toBe(404);
+  expect(headerMismatches(Object.entries(missing.headers()), security, CACHE_REVALIDATE)).toEqual([]);
+  expect(headerMismatches(await headers(SEARCH_INDEX_PATH), security, CACHE_REVALIDATE)).toEqual([]);
 });
 
-test('Chromium knows every feature the Permissions-Policy names, and refuses each one', async ({ page }) => {
+test('the search index and the data files are fetched without a Referer, every other request naming the origin at most: search terms stay out of access logs', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => void requests.push(request));
+  // A visitor arriving from a link to a search: the address carries the words from the start.
+  await visit(page, '/resources?q=sephora');
+  // The excerpt is read from the article's text, the last file a search fetches.
+  const firstCard = page.getByRole('list', { name: 'Articles' }).getByRole('article').first();
+  await expect(firstCard.locator('p mark').first()).toHaveText(/^Sephora/);
+  const sent = await Promise.all(
+    requests.map(async (request) => ({ url: new URL(request.url()), referer: (await request.allHeaders()).referer })),
+  );
+  const data = sent.filter(({ url }) => url.pathname.endsWith('.json'));
+  const paths = data.map(({ url }) => url.pathname).join(' ');
+  for (const file of [
+    SEARCH_INDEX_PATH,
+    '/route-modules.json',
+    /\/resources\/search\/\w+\/shard-\d+\.json/,
+    /\/resources\/search\/\w+\/text\//,
+  ])
+    expect(paths).toMatch(file);
+  expect(data.filter(({ referer }) => referer !== undefined)).toEqual([]);
+  // The chunks, images and the font.
+  const others = sent.filter(({ referer }) => referer !== undefined).map(({ referer }) => new URL(referer!));
+  expect(others.length).toBeGreaterThan(0);
+  expect(others.filter((referer) => referer.pathname + referer.search !== '/').map(String)).toEqual([]);
+});
+
+test('Chromium knows every feature the Permissions-Policy names and refuses each one; the violation guard sees Trusted Types violations, not only CSP ones', async ({
+  context,
+}) => {
+  // A page of its own: the guard on the test’s `page` fixture must stay clean.
+  const page = await context.newPage();
+  const violations = collectSecurityViolations(page);
+  await visit(page, '/');
   const features = PERMISSIONS_POLICY.split(', ').map((entry) => entry.replace(/=\(\)$/, ''));
   expect(features.length).toBeGreaterThan(0);
-  await visit(page, '/');
   const known = await page.evaluate((names) => {
     // Chromium's document.featurePolicy, not in TypeScript's DOM library.
     const policy = (document as { featurePolicy?: { features(): string[]; allowsFeature(name: string): boolean } })
@@ -48,80 +96,7 @@ test('Chromium knows every feature the Permissions-Policy names, and refuses eac
     }));
   }, features);
   expect(known).toEqual(features.map((name) => ({ name, known: true, allowed: false })));
-});
 
-test('hashed assets are cached for a year, and the 404 of a missing one is not', async ({ page, request }) => {
-  await visit(page, '/');
-  // The entry, which the page's inline loader imports.
-  const script = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .find((path) => path.endsWith('.js')),
-  );
-  expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const missing = await request.get('/assets/index-removed-by-a-deploy.js');
-  expect([missing.status(), missing.headers()['cache-control']]).toEqual([404, 'public, max-age=0, must-revalidate']);
-});
-
-test('the search index’s content-named files are cached for a year, its base is revalidated', async ({ request }) => {
-  const base = (await (await request.get(SEARCH_INDEX_PATH)).json()) as SearchBase;
-  const shard = await request.get(shardPath(base.id, 0));
-  expect(shard.status()).toBe(200);
-  expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const text = await request.get(bodyTextPath(base.id, base.docs[0].slug));
-  expect(text.status()).toBe(200);
-  expect(text.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await request.get(SEARCH_INDEX_PATH)).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-});
-
-test('the search index and the data files are fetched without a Referer: search terms stay out of access logs', async ({
-  page,
-}) => {
-  const requests: Request[] = [];
-  const all: Request[] = [];
-  page.on('request', (request) => {
-    all.push(request);
-    if (new URL(request.url()).pathname.endsWith('.json')) requests.push(request);
-  });
-  // A visitor arriving from a link to a search: the address carries the words from the start.
-  await visit(page, '/resources?q=sephora');
-  const firstCard = page.getByRole('list', { name: 'Articles' }).getByRole('article').first();
-  // The excerpt is read from the article's text, the last file a search fetches.
-  await expect(firstCard.locator('p mark').first()).toHaveText(/^Sephora/);
-  const sent = await Promise.all(
-    requests.map(async (request) => ({
-      path: new URL(request.url()).pathname,
-      referer: (await request.allHeaders()).referer,
-    })),
-  );
-  const paths = sent.map(({ path }) => path);
-  expect(paths).toContain(SEARCH_INDEX_PATH);
-  expect(paths).toContain('/route-modules.json');
-  expect(
-    paths.some((path) => /^\/resources\/search\/\w+\/shard-\d+\.json$/.test(path)),
-    paths.join(),
-  ).toBe(true);
-  expect(
-    paths.some((path) => /^\/resources\/search\/\w+\/text\//.test(path)),
-    paths.join(),
-  ).toBe(true);
-  expect(sent.filter(({ referer }) => referer !== undefined)).toEqual([]);
-  // Every other request of the results page (chunks, images, the font) names the origin at most.
-  const referers = await Promise.all(all.map(async (request) => (await request.allHeaders()).referer));
-  const leaking = referers.filter(
-    (referer) => referer !== undefined && new URL(referer).pathname + new URL(referer).search !== '/',
-  );
-  expect(leaking).toEqual([]);
-  expect(referers.filter((referer) => referer !== undefined).length).toBeGreaterThan(0);
-});
-
-test('the violation guard sees Trusted Types violations, not only CSP ones', async ({ context }) => {
-  // A page of its own: the guard on the test’s `page` fixture must stay clean.
-  const page = await context.newPage();
-  const violations = collectSecurityViolations(page);
-  await visit(page, '/');
   const outcomes = await page.evaluate(() => {
     // Not in TypeScript's DOM library yet.
     const { trustedTypes } = window as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } };

@@ -1,7 +1,6 @@
 import { mainNav } from '../src/config/nav';
 import { expect, test } from './support/fixtures';
-import { fillContact, fillPrivacy, SUBMIT, textbox, toast } from './support/forms';
-import { expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
+import { expectWithinViewport } from './support/reflow';
 import { visit } from './support/site';
 
 /*
@@ -13,19 +12,7 @@ const VIEWPORT = { width: 320, height: 640 };
 
 test.use({ viewport: VIEWPORT });
 
-// Every page reflows at 320 px: every-page.spec.ts (expectReflow in support/pageChecks.ts).
-
-test('the comparison table scrolls inside its own region, not the page', async ({ page }) => {
-  await visit(page, '/resources/healthline-case-healthcare-marketers');
-  const region = page.getByRole('region').filter({ has: page.getByRole('table') });
-  await expect(region).toHaveCount(1);
-  const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-  // The table is wider than the phone (else this test proves nothing) and the region scrolls it.
-  expect(widths.scroll).toBeGreaterThan(widths.client);
-  await region.evaluate((el) => el.scrollBy({ left: 100 }));
-  expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  await expectNoHorizontalOverflow(page);
-});
+// Every page reflows at 320 px, a wide table scrolling inside its own region: every-page.spec.ts (expectReflow).
 
 // 320 × 256 is a 1280 × 1024 desktop at 400% zoom: the open menu is taller than the viewport, so each item
 // must be scrolled to. No style depends on the viewport's height, so a taller phone shows it more easily.
@@ -46,42 +33,4 @@ test('at 320 × 256 the menu opens and every item can be reached and chosen', as
   }
 });
 
-test('at 320 px the contact form can be filled and submitted', async ({ page }) => {
-  await visit(page, '/contact');
-  await fillContact(page, { message: 'Sent from a 320 px screen.' });
-  await expectNoHorizontalOverflow(page, 'filled');
-  expect(await spilledLabels(page)).toEqual([]);
-  const response = page.waitForResponse(SUBMIT);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  expect((await response).status()).toBe(200);
-  await expect(toast(page, 'Submission received.')).toBeVisible();
-  await expectWithinViewport(page.locator('[data-sonner-toast]'));
-  await expect(textbox(page, 'Message')).toHaveValue('');
-  await expectNoHorizontalOverflow(page, 'submitted');
-});
-
-test('at 320 px the privacy request, authorized-agent fields included, can be filled and submitted', async ({
-  page,
-}) => {
-  await visit(page, '/privacy-choices');
-  const submit = page.getByRole('button', { name: 'Submit Privacy Request' });
-  // The agent's longest message sits under the agent name field: it must wrap too.
-  await page.getByLabel(/I am an authorized agent/).check();
-  await submit.click();
-  await expect(page.getByLabel('Agent Full Name')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoHorizontalOverflow(page, 'every error shown');
-
-  await fillPrivacy(page, { agent: true });
-  await page.getByLabel('Consumer Email (optional)').fill('ada.consumer@example.com');
-  await expectNoHorizontalOverflow(page, 'filled as an agent');
-  expect(await spilledLabels(page)).toEqual([]);
-  const response = page.waitForResponse(SUBMIT);
-  await submit.click();
-  expect((await response).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Request Submitted Successfully' })).toBeVisible();
-  await expect(page.locator('dl')).toContainText('grace@example.com');
-  await expect(toast(page, 'Request Submitted')).toBeVisible();
-  await expectWithinViewport(page.locator('[data-sonner-toast]'));
-  await expectNoHorizontalOverflow(page, 'confirmation');
-  expect(await spilledLabels(page)).toEqual([]);
-});
+// The forms filled and sent at 320 px: contact-form.spec.ts, privacy-request-form.spec.ts.

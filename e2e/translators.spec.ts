@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { routeFiles } from '../src/app/pageLists';
 import { expect, test } from './support/fixtures';
 import { staticPages, visit, watchConsole } from './support/site';
 import { translatorScript, type TranslatorMode } from './support/translator';
@@ -20,8 +19,6 @@ const ARTICLE = {
 };
 /** React's hydration mismatch (a production build names it by number), reported as a warning. */
 const RERENDERED = /^warning: .*react\.dev\/errors\/418/;
-/** What the 404 page logs on purpose, and the browser's note of the 404 status. */
-const NOT_FOUND_MESSAGES = [/^warning: 404: no page at/, /status of 404/];
 
 const ERROR_VIEW = 'Unexpected Application Error!';
 
@@ -39,49 +36,29 @@ async function rewriteTextBeforeHydration(page: Page) {
 /** Starts the translator (e2e/support/translator.ts) on the page; returns how many texts it wrapped at once. */
 const translate = (page: Page, mode: TranslatorMode = 'wrap') => page.evaluate<number>(translatorScript(mode));
 
-test.describe('text rewritten before hydration: the page recovers', () => {
-  const pages = [
-    { name: 'an article', path: ARTICLE.path, h1: ARTICLE.h1, content: ARTICLE.bodyLink },
-    { name: 'the home page', path: staticPages[0].path, h1: staticPages[0].h1, content: 'Get Started' },
-    { name: 'the listing', path: '/resources', h1: 'Resources', content: ARTICLE.h1 },
-  ];
-  // A form page, typed in and then translated before hydration: translated-forms.spec.ts.
-  for (const { name, path, h1, content } of pages) {
-    test(`${name} (${path})`, async ({ page }) => {
-      const messages = watchConsole(page);
-      await rewriteTextBeforeHydration(page);
-      await visit(page, path);
-      // The mismatch really happened (else this test proves nothing), and was recovered from.
-      await expect.poll(() => messages.filter((message) => RERENDERED.test(message))).toHaveLength(1);
-      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(page.getByRole('main').getByText(content, { exact: true }).first()).toBeVisible();
-      expect(messages.filter((message) => !RERENDERED.test(message))).toEqual([]);
-      if (path !== ARTICLE.path) return;
+/** The rewrite really happened (else the test proves nothing) and was recovered from: the page is whole again. */
+async function expectRecovered(page: Page, messages: string[], h1: string, content: string) {
+  await expect.poll(() => messages.filter((message) => RERENDERED.test(message))).toHaveLength(1);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  await expect(page.getByRole('main').getByText(content, { exact: true }).first()).toBeVisible();
+}
 
-      // The article's body came back whole, its links navigating on the client.
-      await page.evaluate(() => Object.assign(window, { documentMark: true }));
-      await page.getByRole('main').getByRole('link', { name: ARTICLE.bodyLink, exact: true }).click();
-      await expect(page).toHaveURL('/resources/healthline-case-healthcare-marketers');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthline');
-      expect(await page.evaluate(() => 'documentMark' in window)).toBe(true);
-    });
-  }
+// A form page, typed in and then translated before hydration: forms-before-hydration.spec.ts.
+test('an article, its text rewritten before hydration, recovers: its body whole, its links navigating on the client', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  await rewriteTextBeforeHydration(page);
+  await visit(page, ARTICLE.path);
+  await expectRecovered(page, messages, ARTICLE.h1, ARTICLE.bodyLink);
+  await page.evaluate(() => Object.assign(window, { documentMark: true }));
+  await page.getByRole('main').getByRole('link', { name: ARTICLE.bodyLink, exact: true }).click();
+  await expect(page).toHaveURL('/resources/healthline-case-healthcare-marketers');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthline');
+  expect(await page.evaluate(() => 'documentMark' in window)).toBe(true);
+  expect(messages.filter((message) => !RERENDERED.test(message))).toEqual([]);
 });
-
-/** Concrete paths for the route table's patterns: an article, an episode and an unknown slug; an unknown path. */
-const EXAMPLES: Record<string, string[]> = {
-  '/resources/:slug': [
-    ARTICLE.path,
-    '/resources/navigating-new-rules-healthcare-advertising',
-    '/resources/no-such-article',
-  ],
-  // Today's listing is one page, so a second page is the 404 page (e2e/scale pages a longer one).
-  '/resources/page/:page': ['/resources/page/2'],
-  '*': ['/no-such-page'],
-};
-/** Every route of the route table at least once. */
-const ROUTES = Object.keys(routeFiles).flatMap((pattern) => EXAMPLES[pattern] ?? [pattern]);
 
 /** The page's own h1 once a client navigation has rendered it, and no error view. */
 async function expectPage(page: Page, h1: string | RegExp) {
@@ -89,32 +66,7 @@ async function expectPage(page: Page, h1: string | RegExp) {
   await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
 }
 
-/** A footer link away from `path`: no menu is needed to leave the page. */
-const awayFrom = (path: string) =>
-  path === staticPages[1].path ? { name: 'Terms', h1: 'Terms of Use' } : { name: 'About', h1: staticPages[1].h1 };
-
-test.describe('translated after hydration, every route: the page leaves and comes back on the client', () => {
-  for (const path of ROUTES) {
-    test(path, async ({ page }) => {
-      const messages = watchConsole(page);
-      await visit(page, path);
-      const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!;
-      expect(await translate(page)).toBeGreaterThan(20);
-      await page.evaluate(() => Object.assign(window, { documentMark: true }));
-
-      // The translated page is taken down by a client navigation, then rendered again on Back.
-      const target = awayFrom(path);
-      await page.getByRole('contentinfo').getByRole('link', { name: target.name, exact: true }).click();
-      await expectPage(page, target.h1);
-      await page.goBack();
-      await expectPage(page, h1);
-
-      expect(await page.evaluate(() => 'documentMark' in window), 'every navigation stayed on the client').toBe(true);
-      expect(messages.filter((message) => !NOT_FOUND_MESSAGES.some((expected) => expected.test(message)))).toEqual([]);
-    });
-  }
-});
-
+// Every route, translated, leaves and comes back on the client: every-page.spec.ts.
 // The menus are the layout's, the same on every route: translated, they are checked on one.
 test('translated after hydration, the menus open and close, and their links navigate', async ({ page }) => {
   const messages = watchConsole(page);
@@ -150,90 +102,68 @@ test('translated after hydration, the menus open and close, and their links navi
   expect(messages).toEqual([]);
 });
 
-test.describe('the listing, translated after hydration', () => {
-  for (const mode of ['wrap', 'replace'] as const) {
-    test(`search, its count and excerpts, the chips, a suggestion and Clear (${mode})`, async ({ page }) => {
-      const messages = watchConsole(page);
-      await visit(page, '/resources');
-      await translate(page, mode);
-      const box = page.getByRole('searchbox', { name: 'Search articles' });
-      const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
-      const status = page.getByRole('status').filter({ hasText: /found|Searching/ });
+/*
+ * The listing translated in 'replace' mode, which fails wherever 'wrap' mode fails (both take React's text
+ * node out of the element React put it in, so removing it or inserting next to it throws) and also where an
+ * update goes to the detached node and never shows. An article translated: share.spec.ts.
+ */
+test('the listing, its text rewritten before hydration, recovers; translated after: search, its count and excerpts, the chips, a suggestion and Clear', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  await rewriteTextBeforeHydration(page);
+  await visit(page, '/resources');
+  await expectRecovered(page, messages, 'Resources', ARTICLE.h1);
+  await translate(page, 'replace');
+  const box = page.getByRole('searchbox', { name: 'Search articles' });
+  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
+  const status = page.getByRole('status').filter({ hasText: /found|Searching/ });
 
-      // A word found only in the bodies: the cards show a marked line of the body.
-      await box.fill('sephora');
-      await expect(
-        page
-          .locator('main article p mark')
-          .filter({ hasText: /^Sephora/i })
-          .first(),
-      ).toBeVisible();
-      const found = await cards.count();
-      expect(found).toBeGreaterThan(0);
-      await expect(status).toHaveText(`${found} ${found === 1 ? 'article' : 'articles'} found`);
+  // A word found only in the bodies: the cards show a marked line of the body.
+  await box.fill('sephora');
+  await expect(
+    page
+      .locator('main article p mark')
+      .filter({ hasText: /^Sephora/i })
+      .first(),
+  ).toBeVisible();
+  const found = await cards.count();
+  expect(found).toBeGreaterThan(0);
+  await expect(status).toHaveText(`${found} ${found === 1 ? 'article' : 'articles'} found`);
 
-      // Another query: other cards, other marks, another count (the translated nodes are replaced).
-      await box.fill('california privacy');
-      await expect(
-        page
-          .locator('main article mark')
-          .filter({ hasText: /^California/i })
-          .first(),
-      ).toBeVisible();
-      await expect(page.locator('main article mark').filter({ hasText: /^Sephora/i })).toHaveCount(0);
-      await expect
-        .poll(async () => `${await status.textContent()} / ${await cards.count()}`)
-        .toMatch(/^(\d+) articles found \/ \1$/);
+  // Another query: other cards, other marks, another count (the translated nodes are replaced).
+  await box.fill('california privacy');
+  await expect(
+    page
+      .locator('main article mark')
+      .filter({ hasText: /^California/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('main article mark').filter({ hasText: /^Sephora/i })).toHaveCount(0);
+  await expect
+    .poll(async () => `${await status.textContent()} / ${await cards.count()}`)
+    .toMatch(/^(\d+) articles found \/ \1$/);
 
-      // A chip, then nothing found, then the suggestion, then Clear.
-      await page.getByRole('button', { name: 'HIPAA', exact: true }).click();
-      await expect(box).toHaveValue('HIPAA');
-      await expect(page.getByRole('button', { name: 'HIPAA', exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await box.fill('prgnacy');
-      await expect(page.getByText('No articles found matching your search.')).toBeVisible();
-      await page.getByRole('main').getByRole('button', { name: 'pregnancy', exact: true }).click();
-      await expect(box).toHaveValue('pregnancy');
-      await expect(cards.first()).toBeVisible();
-      await box.fill('zzqqxx');
-      await expect(page.getByRole('navigation', { name: 'Topics to try' })).toBeVisible();
-      await page.getByRole('button', { name: 'Clear' }).click();
-      await expect(box).toHaveValue('');
-      await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
-      await expect(cards.first()).toBeVisible();
-      await expect(page.locator('main article mark')).toHaveCount(0);
+  // A chip, then nothing found, then the suggestion, then Clear.
+  await page.getByRole('button', { name: 'HIPAA', exact: true }).click();
+  await expect(box).toHaveValue('HIPAA');
+  await expect(page.getByRole('button', { name: 'HIPAA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await box.fill('prgnacy');
+  await expect(page.getByText('No articles found matching your search.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'pregnancy', exact: true }).click();
+  await expect(box).toHaveValue('pregnancy');
+  await expect(cards.first()).toBeVisible();
+  await box.fill('zzqqxx');
+  await expect(page.getByRole('navigation', { name: 'Topics to try' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('main article mark')).toHaveCount(0);
 
-      // A card still navigates on the client.
-      await cards.first().getByRole('link').click();
-      await expect(page).toHaveURL(/\/resources\/[a-z0-9-]+$/);
-      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
-      expect(messages).toEqual([]);
-    });
-  }
-});
-
-test.describe('an article, translated after hydration', () => {
-  for (const mode of ['wrap', 'replace'] as const) {
-    test(`Copy link confirms, and the next article renders on the client (${mode})`, async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const messages = watchConsole(page);
-      await visit(page, ARTICLE.path);
-      await translate(page, mode);
-      const status = page.locator('article').getByRole('status');
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await expect(status).toHaveText('Link copied.');
-      await expect(status).toBeVisible();
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await expect(status).toHaveText('Link copied.');
-
-      // Another article in the same page component: its title, byline and body replace this one's.
-      await page.getByRole('main').getByRole('link', { name: ARTICLE.bodyLink, exact: true }).click();
-      await expect(page).toHaveURL('/resources/healthline-case-healthcare-marketers');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Healthline');
-      await expect(page.getByRole('main')).not.toContainText(ARTICLE.h1);
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await expect(status).toHaveText('Link copied.');
-      await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
-      expect(messages).toEqual([]);
-    });
-  }
+  // A card still navigates on the client.
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/resources\/[a-z0-9-]+$/);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+  expect(messages.filter((message) => !RERENDERED.test(message))).toEqual([]);
 });

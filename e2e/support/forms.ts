@@ -15,7 +15,7 @@ export const textbox = (page: Page, name: string) => page.getByRole('textbox', {
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').getByText(text, { exact: true });
 
 /** Runs fill steps as a visitor: a box or radio by its option's label, a select's option, text typed in. */
-async function fill(page: Page, steps: FillStep[]) {
+export async function fill(page: Page, steps: FillStep[]) {
   for (const step of steps) {
     if (step.kind === 'check') await page.getByLabel(step.label).check();
     else if (step.kind === 'select')
@@ -68,16 +68,6 @@ export function storedSubmission(id: string): Submission | undefined {
     .find((record) => record.id === id);
 }
 
-/** Fails the test if the page opens any dialog (an injected alert() would). */
-export function forbidDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
 /** Records every request to /forms/submit, then lets `handle` answer it (default: on to the real endpoint). */
 export async function interceptSubmit(
   page: Page,
@@ -104,48 +94,41 @@ export async function holdScripts(page: Page) {
   };
 }
 
-/** A gate for intercepted requests: `wait` holds each one until `open` is called. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, wait: () => opened };
-}
-
 /**
- * Holds every submission until `release` is called, then answers it with `answer` (default: accepted).
- * Returns the bodies sent, as interceptSubmit does.
+ * Answers the submissions in turn, each held until the test lets one go (a release may come before its
+ * request), and records their bodies. A request beyond the answers given fails.
  */
-export async function holdSubmissions(
-  page: Page,
-  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, json: { ok: true, id: 'held' } }),
-) {
-  const held = gate();
+export async function answerInTurn(page: Page, answers: Array<(route: Route) => Promise<void>>) {
+  const waiting: Array<() => void> = [];
+  let releasedEarly = 0;
+  let turn = 0;
   const bodies = await interceptSubmit(page, async (route) => {
-    await held.wait();
+    const answer = answers[turn++] ?? ((unexpected: Route) => unexpected.abort('failed'));
+    await new Promise<void>((resolve) => {
+      if (releasedEarly > 0) {
+        releasedEarly--;
+        resolve();
+      } else waiting.push(resolve);
+    });
     await answer(route);
   });
-  return { bodies, release: held.open };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else releasedEarly++;
+  };
+  return { bodies, release };
 }
+
+export const success = (route: Route) => route.fulfill({ status: 200, json: { ok: true, id: 'held' } });
+export const serverError = (route: Route) =>
+  route.fulfill({ status: 500, json: { error: 'Our inbox is full, sorry.' } });
 
 /** A submit button while its request is on the way: it says so, cannot be pressed again, and spins. */
 export async function expectPending(button: Locator) {
   await expect(button).toHaveText('Submitting...');
   await expect(button).toBeDisabled();
   await expect(button.locator('svg.animate-spin')).toBeVisible();
-}
-
-/**
- * Records the `invalid` and `submit` events of the page's forms. A click on a submit button is decided
- * within the click: the browser fires `invalid` on each field that fails its checks, or else `submit`,
- * whose handler is the only way to a request. Returns a function that reads them.
- */
-export async function recordFormEvents(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const events: string[] = [];
-    (window as unknown as { __formEvents: string[] }).__formEvents = events;
-    for (const type of ['invalid', 'submit']) document.addEventListener(type, () => events.push(type), true);
-  });
-  return () => page.evaluate(() => (window as unknown as { __formEvents: string[] }).__formEvents);
 }
 
 /**

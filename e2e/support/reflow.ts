@@ -1,26 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** What makes a page scroll sideways (WCAG 2.2 SC 1.4.10 Reflow), measured in the browser. */
-export interface HorizontalOverflow {
-  /** `document.documentElement.scrollWidth`: the page scrolls sideways when it exceeds `viewportWidth`. */
-  scrollWidth: number;
-  /** `document.documentElement.clientWidth`: the viewport less any classic scrollbar. */
-  viewportWidth: number;
-  /** The outermost elements, and runs of text, whose right edge passes the viewport's, each described. */
-  offenders: string[];
-}
-
 /**
- * Measures the page once its web font has loaded (the fallback font has other widths).
+ * Fails when the page scrolls sideways (WCAG 2.2 SC 1.4.10 Reflow), naming what sticks out, measured once
+ * its web font has loaded (the fallback font has other widths).
  *
  * The walk names the outermost element that sticks out, not each of its descendants, and skips what cannot
  * widen the page: the inside of an element whose overflow-x is not `visible` (one that scrolls on its own,
  * such as a wide table in its region, or one that clips) and fixed-position layers (the header, toasts),
  * which `expectWithinViewport` checks instead.
  */
-export async function measureHorizontalOverflow(page: Page): Promise<HorizontalOverflow> {
+export async function expectNoHorizontalOverflow(page: Page, state = '') {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return page.evaluate(() => {
+  const { scrollWidth, viewportWidth, offenders } = await page.evaluate(() => {
     const viewportWidth = document.documentElement.clientWidth;
     const sticksOut = (rect: DOMRect) => rect.width > 0 && rect.right > viewportWidth + 0.5;
     const name = (el: Element) => {
@@ -58,11 +49,6 @@ export async function measureHorizontalOverflow(page: Page): Promise<HorizontalO
     walk(document.body);
     return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, offenders };
   });
-}
-
-/** Fails when the page scrolls sideways, naming what sticks out. */
-export async function expectNoHorizontalOverflow(page: Page, state = '') {
-  const { scrollWidth, viewportWidth, offenders } = await measureHorizontalOverflow(page);
   const where = state ? ` (${state})` : '';
   const sticking = offenders.length ? offenders.join('\n  ') : 'no single element found';
   expect(
@@ -94,7 +80,7 @@ export async function expectWithinViewport(locator: Locator) {
  * side padding: the page does not scroll yet, but the content is wider than its column and the margins
  * are lopsided, as when a long email address widens a grid's implicit column.
  */
-export async function containerOverflow(page: Page): Promise<string[]> {
+function containerOverflow(page: Page): Promise<string[]> {
   return page.locator('main .max-w-content').evaluateAll((containers) =>
     containers.flatMap((container) => {
       const contentRight =
@@ -115,7 +101,7 @@ export async function containerOverflow(page: Page): Promise<string[]> {
  * label wider than the button): on a narrow screen the text spills over its neighbours or is cut off.
  * Inline links in running text have no box of their own and are skipped, as are visually hidden ones.
  */
-export async function spilledLabels(page: Page): Promise<string[]> {
+export function spilledLabels(page: Page): Promise<string[]> {
   return page.locator('a, button').evaluateAll((controls) =>
     controls
       .filter((el) => {
@@ -129,4 +115,33 @@ export async function spilledLabels(page: Page): Promise<string[]> {
         return `${el.tagName.toLowerCase()} “${label}”: content ${el.scrollWidth} × ${el.scrollHeight} px in a ${el.clientWidth} × ${el.clientHeight} px box`;
       }),
   );
+}
+
+/**
+ * Tables (content that needs two dimensions, which SC 1.4.10 exempts) that neither fit nor scroll sideways
+ * inside a region of their own: the page does not scroll, but the columns past the edge cannot be reached.
+ */
+function unreachableTables(page: Page): Promise<string[]> {
+  return page.locator('main table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      const region = table.closest<HTMLElement>('[role="region"]');
+      const caption = table.querySelector('caption')?.textContent ?? 'a table';
+      if (!region) return [`${caption}: in no region of its own`];
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(region).overflowX);
+      return region.scrollWidth > region.clientWidth && !scrolls
+        ? [`${caption}: wider than its region, which does not scroll`]
+        : [];
+    }),
+  );
+}
+
+/**
+ * WCAG 2.2 SC 1.4.10 Reflow, which axe does not test: the page does not scroll sideways, its content keeps
+ * to its column, no control's label spills out of its box, and a wide table scrolls inside its own region.
+ */
+export async function expectReflow(page: Page, state = '') {
+  await expectNoHorizontalOverflow(page, state);
+  expect(await containerOverflow(page), `content wider than its column ${state}`).toEqual([]);
+  expect(await spilledLabels(page), `labels that spill out of their link or button ${state}`).toEqual([]);
+  expect(await unreachableTables(page), state).toEqual([]);
 }
