@@ -69,7 +69,7 @@ export type FillStep =
  * chosen by its option's label, a select's option chosen, text typed into the control its label names.
  * Empty values are left alone; `skip` names fields that are not on screen (the agent's, for a consumer).
  */
-export function fillSteps(
+function fillSteps(
   table: FieldTable,
   values: Record<string, unknown>,
   skip: readonly string[] = [],

@@ -51,7 +51,7 @@ export async function fillPrivacy(page: Page, options: Parameters<typeof privacy
 /** Where the preview server's local forms endpoint appends accepted submissions. */
 const SUBMISSIONS = join(formsStoreDir(resolve(import.meta.dirname, '../..')), SUBMISSIONS_FILE);
 
-export type Submission = {
+type Submission = {
   id: string;
   receivedAt: string;
   formType: string;
