@@ -10,10 +10,7 @@ const SUBMIT = `${location.origin}/forms/submit`;
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('formsSubmitUrl', () => {

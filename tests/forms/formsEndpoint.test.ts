@@ -5,9 +5,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connect } from 'vite';
-import { createFormsMiddleware, formsEndpoint, formsStoreDir, MAX_BODY_BYTES } from '../../tools/build/vite/formsEndpoint';
+import {
+  createFormsMiddleware,
+  formsEndpoint,
+  formsStoreDir,
+  MAX_BODY_BYTES,
+} from '../../tools/build/vite/formsEndpoint';
 import { buildContactPayload } from '@/features/contact/payload';
 import { buildPrivacyPayload } from '@/features/privacy-request/payload';
 import { AGENT_SAMPLE, CONTACT_SAMPLE } from '../../e2e/support/formSamples';
@@ -39,9 +44,6 @@ async function close(srv: Server) {
 }
 
 beforeAll(async () => {
-  // A real Node server and fetch need the node environment; the shared tests/setup.ts clears
-  // document.head after each test, so give it the little it touches.
-  if (typeof document === 'undefined') vi.stubGlobal('document', { head: { innerHTML: '' } });
   root = await mkdtemp(join(tmpdir(), 'forms-endpoint-'));
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -24,7 +24,6 @@ import {
  */
 
 const api = submitServerForFile();
-afterEach(() => vi.restoreAllMocks());
 
 /** As the app renders a page: in <main>, under the boundary that renders it afresh. */
 function renderPage(form: ReactNode) {

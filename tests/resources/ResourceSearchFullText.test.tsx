@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceSearch } from '@/features/resources/ResourceSearch';
@@ -32,7 +32,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const firstPage = listingPage(1)!;
 const cards = () => within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('article');
