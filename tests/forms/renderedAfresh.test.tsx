@@ -50,7 +50,7 @@ const confirmation = () => screen.findByRole('heading', { name: 'Request Submitt
 describe('a page rendered afresh around a submission', () => {
   it('privacy, its section moved by an extension: the answer brings the confirmation alone; one request; then an empty form', async () => {
     const user = renderPage(<PrivacyRequestForm />);
-    await fillPrivacyForm(user);
+    fillPrivacyForm();
     wrap(screen.getByRole('region', { name: 'Make a privacy request' }));
     await user.click(privacyButton());
 
@@ -68,7 +68,7 @@ describe('a page rendered afresh around a submission', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     const user = renderPage(<PrivacyRequestForm />);
-    await fillPrivacyForm(user, { agent: true });
+    fillPrivacyForm({ agent: true });
     wrap(screen.getByRole('group', { name: 'Authorized agent information' }));
     await user.click(privacyButton());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
@@ -89,7 +89,7 @@ describe('a page rendered afresh around a submission', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     const user = renderPage(<ContactForm />);
-    await fillContactForm(user);
+    fillContactForm();
     const button = () => screen.getByRole('button', { name: /Send Message|Submitting/ });
     await user.click(button());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
