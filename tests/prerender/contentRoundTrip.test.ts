@@ -61,62 +61,21 @@ const seed = Number(process.env.PRERENDER_SEED ?? 20_260_115);
 const numRuns = 200;
 
 /** Fragments content breaks on; the generator mixes them with arbitrary text. */
+// prettier-ignore
 const TRICKY = [
-  '$&',
-  "$'",
-  '$`',
-  '$$',
-  '$1',
-  '$<name>',
-  'R$',
-  'US$',
-  '</script>',
-  '</SCRIPT >',
-  '<script>',
-  '<!--',
-  '-->',
-  '<!--app-html-->',
-  '<!--app-head-->',
-  ']]>',
-  '<![CDATA[',
-  '\u2028',
-  '\u2029',
-  '\u200b',
-  '\u200c',
-  '\u200d',
-  '\u200e',
-  '\u200f',
-  '\u202e',
-  '\u2066',
-  '\ufeff',
-  'שלום',
-  'مرحبا',
-  '👩🏽‍⚕️',
-  '🏳️‍🌈',
-  '😀',
+  // Replacement patterns, and currencies written with a $.
+  '$&', "$'", '$`', '$$', '$1', '$<name>', 'R$', 'US$',
+  // What ends a script, a comment or CDATA, or fills the template's slots.
+  '</script>', '</SCRIPT >', '<script>', '<!--', '-->', '<!--app-html-->', '<!--app-head-->', ']]>', '<![CDATA[',
+  // Line and paragraph separators, zero-width, direction and byte-order marks.
+  '\u2028', '\u2029', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u202e', '\u2066', '\ufeff',
+  // Right-to-left scripts and emoji sequences.
+  'שלום', 'مرحبا', '👩🏽‍⚕️', '🏳️‍🌈', '😀',
   // Refused by the content check (tools/content/text.ts), so kept out of the articles below.
-  '\r',
-  '\n',
-  '\t',
-  '\0',
-  '\u0085',
-  '\ud83d',
-  '\uffff',
-  '&',
-  '&amp;',
-  '&lt;',
-  '<',
-  '>',
-  '"',
-  "'",
-  '\\',
-  '\\u003c',
-  '{"a":1}',
-  '</title>',
-  '<h1>',
-  '  ',
-  'https://example.com/a?b=c&d=e',
-  'name@example.com',
+  '\r', '\n', '\t', '\0', '\u0085', '\ud83d', '\uffff',
+  // Entities, markup, quotes and escapes as text.
+  '&', '&amp;', '&lt;', '<', '>', '"', "'", '\\', '\\u003c', '{"a":1}', '</title>', '<h1>', '  ',
+  'https://example.com/a?b=c&d=e', 'name@example.com',
 ];
 
 /** Text an editor could write: anything the content check lets through, tricky fragments well represented. */
