@@ -1,13 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceSearch } from '@/features/resources/ResourceSearch';
+import { ANNOUNCE_AFTER_MS, ResourceSearch } from '@/features/resources/ResourceSearch';
 import { filterArticles, activeChip } from '@/features/resources/filterArticles';
 import { listedArticles } from '@/content/articles';
 import { listingPage } from '@/features/resources/listingData';
 import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import { INDEX_FORMAT, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { resetSearchEngine } from '@/features/resources/useSearchEngine';
+import { TYPING_PAUSE_MS } from '@/features/resources/useTypingPause';
 import { renderWithRouter } from '../renderWithRouter';
 
 const firstPage = listingPage(1)!;
@@ -135,7 +136,15 @@ describe('ResourceSearch over the full text', () => {
   it('marks matched words in titles, any order, and announces the count only once typing pauses', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    let announcedAt: number | undefined;
+    const whenAnnounced = () => (announcedAt ??= performance.now());
+    new MutationObserver(whenAnnounced).observe(statusRegion(), {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     await user.type(box(), 'box blac');
+    const typedAt = performance.now();
     // By its text: jsdom's name computation trims the spaces at the ends of the title's runs, which
     // browsers keep (Chromium names it 'The Hidden Risk of Black-Box Health Audiences').
     const title = () =>
@@ -143,8 +152,10 @@ describe('ResourceSearch over the full text', () => {
         name: (_, heading) => heading.textContent === 'The Hidden Risk of Black-Box Health Audiences',
       });
     await waitFor(() => expect(within(title()).getAllByText(/^(Black|Box)$/, { selector: 'mark' })).toHaveLength(2));
-    expect(statusRegion()).toHaveTextContent('');
     await waitFor(() => expect(statusRegion()).toHaveTextContent(/^\d+ articles? found$/));
+    // The results follow a typing pause, the count only once they have stood still for ANNOUNCE_AFTER_MS: not
+    // with every change of the results (a loaded machine only says it later, never sooner).
+    expect(announcedAt! - typedAt).toBeGreaterThanOrEqual(TYPING_PAUSE_MS + ANNOUNCE_AFTER_MS - 50);
   });
 
   it('offers the closest known word when nothing matches, and searches for it when chosen', async () => {
