@@ -4,18 +4,28 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * What a .ts test needs to run isolated (a fresh module graph per file, jsdom unless the file says
- * `// @vitest-environment node`): a document, a browser global, or a mocked module or stubbed global, which
- * would otherwise stay in the shared graph for the files after it. Read from each file, so a new test lands in
- * the right project by what it does; every .tsx test is isolated.
+ * Where a unit test runs is read from what it does, so a new test lands in the right project:
+ * - one that changes the module registry (vi.mock, vi.doMock, vi.resetModules) gets a module graph of its own
+ *   (`unit`, in jsdom unless the file says `// @vitest-environment node`): the change would otherwise stay in
+ *   the shared graph for the files after it;
+ * - one that needs a document (Testing Library, a browser global) shares one jsdom graph with the others
+ *   (`unit-dom`);
+ * - everything else shares one Node graph (`unit-node`).
+ * A shared graph loads React, ESLint, the articles and the search engine once per worker rather than once per
+ * file: most of what a small test costs. Stubbed globals and variables, spies and fake timers are undone after
+ * every test (tests/setup.ts), so none reaches the next file.
  */
-const NEEDS_ISOLATION =
-  /vi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|new DOMParser|\b(?:window|location|navigator)\.|\bdocument\.(?:body|head|create|query|getElement)/;
+const CHANGES_MODULES = /vi\.(?:mock|doMock|resetModules)\(/;
+const NEEDS_DOCUMENT =
+  /from '@testing-library\/react'|new DOMParser|\b(?:window|location|navigator)\.|\bdocument\.(?:body|head|create|query|getElement)/;
 const testsDir = fileURLToPath(new URL('./tests/', import.meta.url));
-const ISOLATED_TESTS = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts') && !file.startsWith('integration'))
-  .filter((file) => NEEDS_ISOLATION.test(readFileSync(testsDir + file, 'utf8')))
-  .map((file) => `tests/${file}`);
+const unitTests = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('integration'))
+  .map((file) => ({ path: `tests/${file}`, text: readFileSync(testsDir + file, 'utf8') }));
+const ISOLATED = unitTests.filter(({ text }) => CHANGES_MODULES.test(text)).map(({ path }) => path);
+const WITH_DOCUMENT = unitTests
+  .filter(({ path, text }) => !ISOLATED.includes(path) && NEEDS_DOCUMENT.test(text))
+  .map(({ path }) => path);
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -24,28 +34,38 @@ export default defineConfig((env) =>
       // The suite tests the defaults, whatever a developer's .env holds for their own builds.
       env: { VITE_API_BASE_URL: '', VITE_SITE_URL: '' },
       projects: [
+        // `--project 'unit*'` runs all three.
         {
-          // `--project 'unit*'` runs both halves of the unit tests.
           extends: true,
           test: {
             name: 'unit',
             environment: 'jsdom',
             setupFiles: ['tests/setup.ts'],
-            include: ['tests/**/*.test.tsx', ...ISOLATED_TESTS],
-            exclude: ['tests/integration/**', 'tests/resources/highlight.test.tsx'],
-            // The form tests type with user-event in jsdom: a few seconds each on a loaded 2-core CI machine.
+            include: ISOLATED,
             testTimeout: 20_000,
           },
         },
         {
-          // Logic and build tools: no document, and one module graph per worker rather than one per file, which
-          // spares each file loading the same modules again (ESLint, the articles, the search engine).
+          extends: true,
+          test: {
+            name: 'unit-dom',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+            include: WITH_DOCUMENT,
+            isolate: false,
+            // The form tests fill whole forms with user-event in jsdom: seconds on a loaded 2-core CI machine.
+            testTimeout: 20_000,
+          },
+        },
+        {
+          // Logic and build tools: ESLint, the articles and the search engine loaded once.
           extends: true,
           test: {
             name: 'unit-node',
             environment: 'node',
-            include: ['tests/**/*.test.ts', 'tests/resources/highlight.test.tsx'],
-            exclude: ['tests/integration/**', ...ISOLATED_TESTS],
+            setupFiles: ['tests/setup.ts'],
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/integration/**', ...ISOLATED, ...WITH_DOCUMENT],
             isolate: false,
             testTimeout: 20_000,
           },

@@ -23,10 +23,7 @@ function Flaky({ failures }: { failures: number }) {
   return <p>page, mount {render}</p>;
 }
 
-afterEach(() => {
-  renders.count = 0;
-  vi.restoreAllMocks();
-});
+afterEach(() => (renders.count = 0));
 
 describe('RenderAfresh', () => {
   it('renders a page that threw afresh instead of passing the error on', () => {

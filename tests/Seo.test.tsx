@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { Seo, pageTitle } from '@/components/Seo';
+import { Seo } from '@/components/Seo';
 import { site, SITE_URL } from '@/config/site';
 import { renderWithRouter } from './renderWithRouter';
 
@@ -66,10 +66,5 @@ describe('Seo', () => {
       ),
     );
     expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og/resources/x.png`);
-  });
-
-  it('pageTitle adds the suffix only when there is a title', () => {
-    expect(pageTitle('Contact')).toBe('Contact | Blueprint');
-    expect(pageTitle()).toBe(site.metadata.defaultTitle);
   });
 });

@@ -1,4 +1,11 @@
 // @vitest-environment node
+/**
+ * The one header definition (tools/hosts/security-headers.ts) and its form for each host, the build's
+ * addresses and their redirects (tools/hosts/redirects.ts), and each host's answers: Vercel's routes as
+ * tests/support/vercelRouting.ts applies them, the _headers rules of Netlify and Cloudflare Pages as
+ * tests/support/headersFile.ts applies them, to the pages and files of a build and to the request targets
+ * the nginx fuzz test sends (e2e/nginx/fuzz.spec.ts), each tried as sent and percent-decoded.
+ */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,13 +25,15 @@ import {
 import { VERCEL_OUTPUT, wantsVercelOutput, writeVercelOutput } from '../tools/hosts/host-configs';
 import { NGINX_EXAMPLE, nginxExample } from '../tools/hosts/nginx-example';
 import { nginxServerBlock } from '../tools/hosts/nginx-config';
+import { NOT_FOUND_FILE, pagePaths, pageRedirects } from '../tools/hosts/redirects';
 import { createHash } from 'node:crypto';
 import { PLAYER_HOSTS } from '@/config/site';
 import { sitePaths } from '@/app/paths';
 import { bodyTextPath, SEARCH_INDEX_PATH, shardPath } from '@/features/resources/search/indexFormat';
 import { headersForPath, parseHeadersFile } from './support/headersFile';
 import { routeOnVercel, type VercelAnswer } from './support/vercelRouting';
-import { headerMismatches } from '../e2e/support/answerChecks';
+import { headerMismatches, headerRules, problemsOf, report, siteHeaders } from '../e2e/support/answerChecks';
+import { pathForms, requestTargets } from '../e2e/support/requestTargets';
 
 /** A stand-in for the hash of the stylesheet a build inlines into its pages. */
 const PAGE_STYLE = "'sha256-aW5saW5lIHN0eWxlc2hlZXQgc3RhbmQtaW4gZm9yIHRlc3Q='";
@@ -33,6 +42,42 @@ const PAGE_SCRIPT = "'sha256-aW5saW5lIGVudHJ5IGxvYWRlciBzdGFuZC1pbiBmb3IgdGVzdA=
 const inlines = { pageStyles: [PAGE_STYLE], pageScripts: [PAGE_SCRIPT] };
 /** A CSP hash source, computed here rather than by the code under test. */
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html: the prerender's files. */
+const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const pages = sitePaths();
+const htmlFiles = [...pages.map(fileForPath), NOT_FOUND_FILE];
+/** A build's other files, one of each kind, and its folders. */
+const SEARCH_ID = 'cb19c64c86f0';
+const files = [
+  ...htmlFiles,
+  'assets/index-abc123.js',
+  'assets/inter-abc123.woff2',
+  'favicon.svg',
+  'robots.txt',
+  'sitemap.xml',
+  'route-modules.json',
+  'images/articles/chart.svg',
+  'og/resources/an-article.png',
+  'resources/rss.xml',
+  'resources/page-data/1.json',
+  SEARCH_INDEX_PATH.slice(1),
+  shardPath(SEARCH_ID, 0).slice(1),
+  bodyTextPath(SEARCH_ID, 'an-article').slice(1),
+];
+const folders = [
+  'assets',
+  'images',
+  'images/articles',
+  'og',
+  'og/resources',
+  'resources',
+  'resources/page',
+  'resources/page-data',
+  'resources/search',
+  `resources/search/${SEARCH_ID}`,
+  `resources/search/${SEARCH_ID}/text`,
+];
 
 describe('security headers', () => {
   it('a strict CSP: no eval, no inline script but the hashed loader, only the player hosts framed, nothing frames us', () => {
@@ -124,34 +169,10 @@ describe('security headers', () => {
   });
 
   it('_headers, joined as Cloudflare Pages joins matching rules, gives every path one Cache-Control and each security header once', () => {
-    const folders = [
-      'assets',
-      'images',
-      'images/articles',
-      'resources',
-      'resources/page',
-      'resources/page-data',
-      'resources/search',
-      'resources/search/cb19c64c86f0',
-      'resources/search/cb19c64c86f0/text',
-    ];
     const rules = parseHeadersFile(netlifyHeadersFile({ ...inlines, folders }));
-    const paths = [
-      '/',
-      '/about',
-      '/favicon.svg',
-      '/no-such-page',
-      '/assets/index-abc123.js',
-      '/assets/inter-abc123.woff2',
-      '/images/articles/chart.svg',
-      '/resources',
-      '/resources/an-article',
-      '/resources/page/2',
-      '/resources/page-data/1.json',
-      SEARCH_INDEX_PATH,
-      shardPath('cb19c64c86f0', 0),
-      bodyTextPath('cb19c64c86f0', 'an-article'),
-    ];
+    // Every page and file of the build, a page past the first listing page, and an address that is none.
+    const paths = [...pages, ...files.filter((file) => !file.endsWith('.html')).map((file) => `/${file}`)];
+    paths.push('/resources/page/2', '/no-such-page');
     for (const path of paths) {
       const headers = [...headersForPath(rules, path)].flatMap(([name, values]) =>
         values.map((v) => [name, v] as const),
@@ -166,24 +187,7 @@ describe('security headers', () => {
   });
 });
 
-/** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html: the prerender's files. */
-const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
 describe('Vercel Build Output (.vercel/output/config.json)', () => {
-  const pages = sitePaths();
-  const htmlFiles = [...pages.map(fileForPath), '404.html'];
-  const files = [
-    ...htmlFiles,
-    'assets/index-abc123.js',
-    'assets/inter-abc123.woff2',
-    'favicon.svg',
-    'robots.txt',
-    'sitemap.xml',
-    'route-modules.json',
-    'images/articles/chart.svg',
-    'resources/rss.xml',
-    'resources/page-data/1.json',
-  ];
   const config: VercelOutputConfig = vercelOutputConfig({ ...inlines, htmlFiles });
   const answer = (path: string) => routeOnVercel(config, files, path);
   const values = (response: VercelAnswer, name: string) =>
@@ -287,5 +291,78 @@ describe('Vercel Build Output (.vercel/output/config.json)', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the build’s addresses (tools/hosts/redirects.ts)', () => {
+  it('reads each page’s address from its file, leaving out the not-found page', () => {
+    expect(
+      pagePaths(['about.html', '404.html', 'index.html', 'resources/page/2.html', 'resources/an-article.html']),
+    ).toEqual(['/', '/about', '/resources/an-article', '/resources/page/2']);
+  });
+
+  it('lists every other name of each page, to that page’s address', () => {
+    expect(pageRedirects(['/', '/about', '/resources/an-article'])).toEqual([
+      { from: '/about.html', to: '/about' },
+      { from: '/about/', to: '/about' },
+      { from: '/index', to: '/' },
+      { from: '/index.html', to: '/' },
+      { from: '/index/', to: '/' },
+      { from: '/resources/an-article.html', to: '/resources/an-article' },
+      { from: '/resources/an-article/', to: '/resources/an-article' },
+    ]);
+  });
+
+  it.each(['About.html', 'a b.html', 'a\n.html', 'a%0a.html', 'x/../y.html', 'a_b.html', 'a--b.html', '/x.html'])(
+    'stops the build for a file name no config may carry as it is (%j)',
+    (file) => {
+      expect(() => pagePaths([file])).toThrow(/rename its file/);
+    },
+  );
+
+  it('stops the build when a page’s other name is another page', () => {
+    expect(() => pageRedirects(['/', '/index'])).toThrow(/is a page and a redirect/);
+  });
+});
+
+describe('the request targets of the nginx fuzz test, raw and decoded, on the other hosts', () => {
+  const targets = requestTargets(pagePaths(htmlFiles));
+  /** The target as a problem names it: with the form a host matched, when that is not the target itself. */
+  const tried = (target: string, path: string) => (path === target ? target : `${target} as ${JSON.stringify(path)}`);
+  const rules = (free: readonly string[]) => ({
+    origin: 'https://www.example.test',
+    pages: new Set(pages),
+    headers: headerRules(siteHeaders(securityHeaders(inlines), [CACHE_IMMUTABLE, CACHE_REVALIDATE]), free),
+  });
+  const expectNoProblems = (answerTo: (path: string) => VercelAnswer, free: string[]) => {
+    const hostRules = rules(free);
+    const problems = targets.flatMap((target) =>
+      pathForms(target).flatMap((path) => problemsOf(tried(target, path), answerTo(path), hostRules)),
+    );
+    const { worstFirst, summary } = report(problems);
+    expect(worstFirst.slice(0, 40), summary).toEqual([]);
+  };
+
+  it('hold at least 5,000 distinct targets and the build’s every page, the same ones in every run', () => {
+    expect(targets.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(targets).size).toBe(targets.length);
+    expect(targets).toEqual(expect.arrayContaining(pages));
+    expect(requestTargets(pagePaths(htmlFiles))).toEqual(targets);
+  });
+
+  it('Vercel: none redirects anywhere but to a page, or sends a header the site does not', () => {
+    const config = vercelOutputConfig({ ...inlines, htmlFiles });
+    expectNoProblems((path) => routeOnVercel(config, files, path), ['location']);
+  });
+
+  it('_headers (Netlify, Cloudflare Pages): none gets a header the site does not send, or two values of one', () => {
+    const headersFile = parseHeadersFile(netlifyHeadersFile({ ...inlines, folders }));
+    expectNoProblems(
+      (path) => ({
+        status: 200,
+        headers: [...headersForPath(headersFile, path)].map(([name, values]) => [name, values.join(', ')]),
+      }),
+      [],
+    );
   });
 });

@@ -48,71 +48,45 @@ afterAll(async () => {
 });
 
 async function get(path: string, method = 'GET') {
-  const response = await fetch(`${base}${path}`, { method });
-  return { status: response.status, body: await response.text() };
+  const response = await fetch(`${base}${path}`, { method, redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
 }
 
+const PASSED_ON = { status: 200, location: null, body: 'passed on' };
+const NOT_FOUND = { status: 404, location: null, body: NOT_FOUND_PAGE };
+const moved = (location: string) => ({ status: 301, location });
+
 describe('the preview server for a path with no page', () => {
-  it('passes a page that exists on, and answers any other path with 404.html', async () => {
-    expect(await get('/about')).toEqual({ status: 200, body: 'passed on' });
-    expect(await get('/resources/article')).toEqual({ status: 200, body: 'passed on' });
-    expect(await get('/resources/')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-    expect(await get('/about/x/')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-    expect(await get('/no-such-page')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-    expect(await get('/resources/no-such-article')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-    expect(await get('/assets/app.js')).toEqual({ status: 200, body: 'passed on' });
-    // The not-found page at its own address too, as nginx and Vercel answer it.
-    expect(await get('/404')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-    expect(await get('/404.html')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-  });
-
-  it('redirects a page’s other names to its address, from the list of pages, to a fixed Location', async () => {
-    const redirects: Array<[from: string, to: string]> = [
-      ['/about/', '/about'],
-      ['/about.html', '/about'],
-      ['/about.html?ref=%0d%0aSet-Cookie:%20x=1', '/about'],
-      ['/%61bout/', '/about'],
-      ['/resources/article/', '/resources/article'],
-      ['/resources/article.html', '/resources/article'],
-    ];
-    for (const [from, to] of redirects) {
-      const response = await fetch(`${base}${from}`, { redirect: 'manual' });
-      expect([response.status, response.headers.get('location')], from).toEqual([301, to]);
-    }
-    for (const path of ['//about/', '/About/', '/%09/about/', '/about.html/']) {
-      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
-      expect([response.status, response.headers.get('location')], path).toEqual([404, null]);
-    }
-  });
-
-  it('answers a file that is not there with 404.html, as after a deploy removed it', async () => {
-    expect(await get('/assets/app-previous.js')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-    expect(await get('/resources/search/previous-build/shard-0.json')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-  });
-
-  it.each(['/%E0%A4%A', '/%', '/resources/%C3%28'])(
-    'answers an address that cannot be decoded (%s) with 400 and a plain sentence: no stack, no folder',
-    async (path) => {
-      const { status, body } = await get(path);
-      expect(status).toBe(400);
-      expect(body).toBe('Bad request: the address is not valid.\n');
-      expect(body).not.toContain(root);
-    },
-  );
-
-  it.each(['/..%2fsecret', '/..%2Fsecret', '/resources/..%2f..%2fsecret', '/%2e%2e%2fsecret'])(
-    'never looks outside the output folder (%s): the same 404 whether a file is there or not',
-    async (path) => {
-      expect(await get(path)).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-      expect(await get(path.replace('secret', 'nothing-here'))).toEqual({ status: 404, body: NOT_FOUND_PAGE });
-    },
-  );
-
-  it('does not take a sibling folder whose name starts with the output folder’s for the inside', async () => {
-    expect(await get('/..%2fdist-copy')).toEqual({ status: 404, body: NOT_FOUND_PAGE });
+  it.each([
+    // A page or a file that is there: the rest of the server's business.
+    ...['/about', '/resources/article', '/assets/app.js'].map((path) => [path, PASSED_ON]),
+    // Any other path, the not-found page at its own address (as nginx and Vercel answer it), a file a deploy
+    // removed: 404.html.
+    ...['/resources/', '/about/x/', '/no-such-page', '/resources/no-such-article', '/404', '/404.html']
+      .concat('/assets/app-previous.js', '/resources/search/previous-build/shard-0.json')
+      // Never outside the output folder: the same 404 whether a file is there or not, a sibling folder
+      // whose name starts with the output folder's included.
+      .concat(['/..%2fsecret', '/..%2Fsecret', '/resources/..%2f..%2fsecret', '/%2e%2e%2fsecret', '/..%2fdist-copy'])
+      .concat('/..%2fnothing-here')
+      // Not one of a page's other names, which are listed, not matched.
+      .concat('//about/', '/About/', '/%09/about/', '/about.html/')
+      .map((path) => [path, NOT_FOUND]),
+    // A page's other names, from the list of pages, to a fixed Location.
+    ...['/about/', '/about.html', '/about.html?ref=%0d%0aSet-Cookie:%20x=1', '/%61bout/'].map((path) => [
+      path,
+      moved('/about'),
+    ]),
+    ...['/resources/article/', '/resources/article.html'].map((path) => [path, moved('/resources/article')]),
+    // An address that cannot be decoded: a plain sentence, no stack, no folder.
+    ...['/%E0%A4%A', '/%', '/resources/%C3%28'].map((path) => [
+      path,
+      { status: 400, location: null, body: 'Bad request: the address is not valid.\n' },
+    ]),
+  ] as [string, object][])('answers %s with %o', async (path, answer) => {
+    expect(await get(path)).toMatchObject(answer);
   });
 
   it('leaves other methods to the rest of the server', async () => {
-    expect(await get('/no-such-page', 'POST')).toEqual({ status: 200, body: 'passed on' });
+    expect(await get('/no-such-page', 'POST')).toEqual(PASSED_ON);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Request targets a visitor (or a crafted link) can send, generated without randomness, for the fuzz
- * tests of every host's answers (e2e/nginx/fuzz.spec.ts on a real nginx, tests/host-fuzz.test.ts on the
- * Vercel routes and the _headers rules). Each target is the exact bytes of a request line's target, held
+ * tests of every host's answers (e2e/nginx/fuzz.spec.ts on a real nginx, tests/security-headers.test.ts on
+ * the Vercel routes and the _headers rules). Each target is the exact bytes of a request line's target, held
  * in a latin1 string (one character per byte), so a raw byte, a percent-encoded one and a UTF-8
  * sequence all reach the server as written.
  */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '@/content/articles/types';
 import { bodyRuns } from '@/features/article/bodyRuns';
 import { FIRST_SCREEN_BLOCKS, firstScreen } from '@/features/article/firstScreen';
@@ -40,7 +40,6 @@ describe('a long body rendered on a client-side visit', () => {
   // A screen the first blocks fill, so the body is rendered in two steps (jsdom lays nothing out: every
   // box is at 0, which a screen of height 0 puts past its bottom).
   beforeEach(() => vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(0));
-  afterEach(() => vi.restoreAllMocks());
 
   it('shows its first screen first, then every block, in order, once that frame is painted', async () => {
     const frames: FrameRequestCallback[] = [];

@@ -5,9 +5,12 @@ import privacyPolicy from '@/content/legal/privacy-policy';
 import { RIGHTS_STATES, STATE_PRIVACY_LAWS } from '@/content/legal/states';
 import terms from '@/content/legal/terms';
 import type { LegalDocument, ShownBlock } from '@/content/legal/types';
-import { inlineText } from './articleText';
-
-const text = (content: RichText) => content.map(inlineText).join('');
+const text = (content: RichText) =>
+  content
+    .map((part) =>
+      typeof part === 'string' ? part : 'em' in part ? part.em : 'strong' in part ? part.strong : part.text,
+    )
+    .join('');
 
 function allText(document: LegalDocument): string {
   const block = (b: ShownBlock) =>

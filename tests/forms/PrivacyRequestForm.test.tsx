@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -12,26 +12,11 @@ import { optionsOf, type FieldTable } from '@/components/forms/fieldTable';
 import { site } from '@/config/site';
 import { GPC_TEXT } from '@/features/privacy-request/gpcText';
 import { HOSTILE } from '../../e2e/support/formSamples';
-import {
-  control,
-  deferred,
-  dismissToasts,
-  fillPrivacyForm,
-  findToast,
-  formValues,
-  renderForm,
-  submitServer,
-} from './helpers';
+import { control, deferred, fillPrivacyForm, findToast, formValues, renderForm, submitServerForFile } from './helpers';
 import { findBannedPhrases } from '../../tools/content/bannedPhrases';
 
-const api = submitServer();
-beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  api.reset();
-  dismissToasts();
-  delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
-});
-afterAll(() => api.server.close());
+const api = submitServerForFile();
+afterEach(() => delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl);
 
 const FAILURE = `Unable to submit your privacy request. Please try again or contact ${site.privacyEmail} directly.`;
 
@@ -128,7 +113,7 @@ describe('PrivacyRequestForm: editing', () => {
   it('focus goes to the first invalid field in screen order, and errors clear as they are fixed', async () => {
     const user = userEvent.setup();
     renderForm(<PrivacyRequestForm />);
-    await fillPrivacyForm(user, { email: 'not-an-email' });
+    fillPrivacyForm({ email: 'not-an-email' });
     await user.selectOptions(control('State'), '');
     await user.click(submit());
     await waitFor(() => expect(control('Email')).toHaveFocus());
@@ -146,7 +131,7 @@ describe('PrivacyRequestForm: editing', () => {
   it('an agent missing a required field sees the agent message on Agent Full Name, which gets focus', async () => {
     const user = userEvent.setup();
     renderForm(<PrivacyRequestForm />);
-    await fillPrivacyForm(user, { agent: true, consumerEmail: 'bad-address' });
+    fillPrivacyForm({ agent: true, consumerEmail: 'bad-address' });
     await user.clear(control('Agent Email'));
     await user.click(submit());
     await waitFor(() => expect(control('Agent Full Name')).toHaveFocus());
@@ -167,7 +152,7 @@ describe('PrivacyRequestForm: submitting', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     renderForm(<PrivacyRequestForm />);
-    const values = await fillPrivacyForm(user);
+    const values = fillPrivacyForm();
     const before = Date.now();
     await user.click(submit());
 
@@ -199,22 +184,10 @@ describe('PrivacyRequestForm: submitting', () => {
     expect(screen.queryByRole('button', { name: 'Submit Privacy Request' })).toBeNull();
   });
 
-  it('an agent’s request sends the agent fields and shows the agent in the confirmation', async () => {
-    const user = userEvent.setup();
-    renderForm(<PrivacyRequestForm />);
-    const values = await fillPrivacyForm(user, { agent: true });
-    await user.click(submit());
-    const view = (await confirmation()).closest('section')!;
-    const { submittedAt } = (api.bodies[0] as { fields: { submittedAt: string } }).fields;
-    expect(api.bodies[0]).toStrictEqual(buildPrivacyPayload(values, new Date(submittedAt)));
-    expect(row(view, 'Agent name')).toBe(values.agentFullName);
-    expect(row(view, 'Agent email')).toBe(values.agentEmail);
-  });
-
   it('Submit Another Request clears every field and returns to the form, focus on its heading', async () => {
     const user = userEvent.setup();
     renderForm(<PrivacyRequestForm />);
-    await fillPrivacyForm(user, { agent: true });
+    fillPrivacyForm({ agent: true });
     await user.click(submit());
     await user.click(await screen.findByRole('button', { name: 'Submit Another Request' }));
 
@@ -237,14 +210,12 @@ describe('PrivacyRequestForm: submitting', () => {
 
   it.each([
     ['a 500 with an error body', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 })],
-    ['a 500 without a body', () => new HttpResponse(null, { status: 500 })],
-    ['a network failure', () => HttpResponse.error()],
     ["a 200 that is not the API's (a captive portal's page)", () => HttpResponse.html('<h1>Sign in</h1>')],
   ])('failure (%s): toast and a persistent inline notice, every field kept, button enabled', async (_, reply) => {
     const user = userEvent.setup();
     api.reply(reply);
     renderForm(<PrivacyRequestForm />);
-    await fillPrivacyForm(user, { agent: true });
+    fillPrivacyForm({ agent: true });
     const filled = formValues();
     await user.click(submit());
 
@@ -269,7 +240,7 @@ describe('PrivacyRequestForm: submitting', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     renderForm(<PrivacyRequestForm />);
-    await fillPrivacyForm(user);
+    fillPrivacyForm();
     await user.dblClick(submit());
     await user.click(submit());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
@@ -278,10 +249,10 @@ describe('PrivacyRequestForm: submitting', () => {
     expect(api.bodies).toHaveLength(1);
   });
 
-  it('hostile input is sent unchanged and shown as plain text in the confirmation', async () => {
+  it('an agent’s request, hostile input in it, is sent unchanged and shown as plain text in the confirmation, the agent too', async () => {
     const user = userEvent.setup();
     renderForm(<PrivacyRequestForm />);
-    const values = await fillPrivacyForm(user, {
+    const values = fillPrivacyForm({
       agent: true,
       firstName: HOSTILE.html,
       lastName: `${HOSTILE.rtl} ${HOSTILE.emoji}`,
@@ -295,6 +266,7 @@ describe('PrivacyRequestForm: submitting', () => {
     expect(api.bodies[0]).toStrictEqual(buildPrivacyPayload(values, new Date(submittedAt)));
     expect(row(view, 'Name')).toBe(`${values.firstName} ${values.lastName}`);
     expect(row(view, 'Agent name')).toBe(values.agentFullName);
+    expect(row(view, 'Agent email')).toBe(values.agentEmail);
     expect(view.querySelector('img, script, b')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
@@ -319,7 +291,7 @@ describe('PrivacyRequestForm: Global Privacy Control', () => {
     sendSignal();
     const user = userEvent.setup();
     renderForm(<PrivacyRequestForm />);
-    await fillPrivacyForm(user);
+    fillPrivacyForm();
     await user.click(submit());
     await confirmation();
     const notice = screen.getByText('Global Privacy Control signal detected').parentElement!.textContent ?? '';

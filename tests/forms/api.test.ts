@@ -3,36 +3,74 @@ import { buildContactPayload } from '@/features/contact/payload';
 import { CONTACT_SAMPLE } from '../../e2e/support/formSamples';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { FormSubmissionError, formsSubmitUrl, postForm } from '@/lib/api';
+import { FormSubmissionError, formsSubmitUrl, postForm, type PostFormResult } from '@/lib/api';
 
 const payload = buildContactPayload({ ...CONTACT_SAMPLE, company: '' });
 const SUBMIT = `${location.origin}/forms/submit`;
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-});
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('formsSubmitUrl', () => {
-  it('is same-origin /forms/submit without an API origin', () => {
+  it('is same-origin /forms/submit without an API origin, else joins it, ignoring trailing slashes', () => {
     expect(formsSubmitUrl('')).toBe('/forms/submit');
     expect(formsSubmitUrl()).toBe('/forms/submit');
-  });
-
-  it('joins the API origin, ignoring trailing slashes', () => {
     expect(formsSubmitUrl('https://api.example.com')).toBe('https://api.example.com/forms/submit');
     expect(formsSubmitUrl('https://api.example.com/')).toBe('https://api.example.com/forms/submit');
     expect(formsSubmitUrl('https://api.example.com/v1//')).toBe('https://api.example.com/v1/forms/submit');
   });
 
-  it('reads VITE_API_BASE_URL when it is set', () => {
+  it('reads VITE_API_BASE_URL when it is set, and postForm posts there', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/');
     expect(formsSubmitUrl()).toBe('https://api.example.com/forms/submit');
+    server.use(http.post('https://api.example.com/forms/submit', () => HttpResponse.json({ ok: true })));
+    await expect(postForm(payload)).resolves.toEqual({ ok: true });
   });
 });
+
+const page =
+  (body: string | null, status: number, type = 'text/html') =>
+  () =>
+    new HttpResponse(body, { status, headers: { 'Content-Type': type } });
+
+const ANSWERS: [answer: string, reply: () => Response, result: PostFormResult][] = [
+  // The provider's answer is not known to have any shape: an OK answer that is not an HTML page is a success.
+  ['a receipt without ok', () => HttpResponse.json({ status: 'received', id: 'a1' }), { ok: true }],
+  ['no content', () => new HttpResponse(null, { status: 204 }), { ok: true }],
+  ['plain text', page('OK', 200, 'text/plain'), { ok: true }],
+  // A captive portal's login page, a proxy's own page: OK, but not from the API.
+  [
+    'an HTML page',
+    page('<html><h1>Sign in to the Wi-Fi</h1></html>', 200),
+    { ok: false, kind: 'not-api', status: 200 },
+  ],
+  [
+    'an HTML page with a charset',
+    page('<h1>Proxy</h1>', 200, 'TEXT/HTML; charset=utf-8'),
+    { ok: false, kind: 'not-api', status: 200 },
+  ],
+  [
+    'a non-OK status with a JSON error',
+    () => HttpResponse.json({ error: 'Please enter a message' }, { status: 400 }),
+    { ok: false, kind: 'http', status: 400, error: 'Please enter a message' },
+  ],
+  // A body that is not JSON, or has no usable error: the status alone.
+  ['a non-OK HTML page', page('<html><body>Bad Gateway</body></html>', 502), { ok: false, kind: 'http', status: 502 }],
+  ['a non-OK status without a body', page(null, 500), { ok: false, kind: 'http', status: 500 }],
+  [
+    'an error that is not text',
+    () => HttpResponse.json({ error: { code: 7 } }, { status: 422 }),
+    { ok: false, kind: 'http', status: 422 },
+  ],
+  [
+    'a blank error',
+    () => HttpResponse.json({ error: '   ' }, { status: 400 }),
+    { ok: false, kind: 'http', status: 400 },
+  ],
+  ['a network failure', () => HttpResponse.error(), { ok: false, kind: 'network' }],
+];
 
 describe('postForm', () => {
   it("POSTs the payload as JSON and answers ok on the API's JSON success", async () => {
@@ -51,35 +89,9 @@ describe('postForm', () => {
     expect(received).toEqual({ method: 'POST', contentType: 'application/json', body: payload });
   });
 
-  // The provider's answer is not known to have any shape: an OK answer that is not an HTML page is a success.
-  it.each([
-    ['a receipt without ok', () => HttpResponse.json({ status: 'received', id: 'a1' })],
-    ['no content', () => new HttpResponse(null, { status: 204 })],
-    ['plain text', () => new HttpResponse('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
-  ])('an OK status with %s is a success', async (_, answer) => {
-    server.use(http.post(SUBMIT, answer));
-    await expect(postForm(payload)).resolves.toEqual({ ok: true });
-  });
-
-  // A captive portal's login page, a proxy's own page: OK, but not from the API.
-  it.each([
-    [
-      'an HTML page',
-      () =>
-        new HttpResponse('<html><h1>Sign in to the Wi-Fi</h1></html>', {
-          status: 200,
-          headers: { 'Content-Type': 'text/html' },
-        }),
-    ],
-    [
-      'an HTML page with a charset',
-      () =>
-        new HttpResponse('<h1>Proxy</h1>', { status: 200, headers: { 'Content-Type': 'TEXT/HTML; charset=utf-8' } }),
-    ],
-  ])('an OK status with %s is no success', async (_, answer) => {
-    server.use(http.post(SUBMIT, answer));
-    const result = await postForm(payload);
-    expect(result).toMatchObject({ ok: false, kind: 'not-api' });
+  it.each(ANSWERS)('%s comes to %o, and never throws', async (_, reply, result) => {
+    server.use(http.post(SUBMIT, reply));
+    await expect(postForm(payload)).resolves.toEqual(result);
   });
 
   // Followed, a 303 would turn the POST into a GET of a page that answers 200; a 307 would post elsewhere.
@@ -96,64 +108,18 @@ describe('postForm', () => {
     expect(landed).toEqual([]);
   });
 
-  it('posts to the configured API origin', async () => {
-    vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/');
-    server.use(http.post('https://api.example.com/forms/submit', () => HttpResponse.json({ ok: true })));
-    await expect(postForm(payload)).resolves.toEqual({ ok: true });
-  });
-
-  it('a non-OK answer with a JSON error carries the status and the error text', async () => {
-    server.use(http.post(SUBMIT, () => HttpResponse.json({ error: 'Please enter a message' }, { status: 400 })));
-    await expect(postForm(payload)).resolves.toEqual({
-      ok: false,
-      kind: 'http',
-      status: 400,
-      error: 'Please enter a message',
-    });
-  });
-
-  it('a non-OK answer that is not JSON (or has no usable error) carries only the status', async () => {
-    server.use(
-      http.post(
-        SUBMIT,
-        () =>
-          new HttpResponse('<html><body>Bad Gateway</body></html>', {
-            status: 502,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-      ),
-    );
-    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 502 });
-
-    server.use(http.post(SUBMIT, () => new HttpResponse(null, { status: 500 })));
-    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 500 });
-
-    server.use(http.post(SUBMIT, () => HttpResponse.json({ error: { code: 7 } }, { status: 422 })));
-    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 422 });
-
-    server.use(http.post(SUBMIT, () => HttpResponse.json({ error: '   ' }, { status: 400 })));
-    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'http', status: 400 });
-  });
-
   it('cuts very long server error text', async () => {
     server.use(http.post(SUBMIT, () => HttpResponse.json({ error: 'x'.repeat(5000) }, { status: 400 })));
     const result = await postForm(payload);
     expect(result.ok === false && result.kind === 'http' && result.error?.length).toBe(500);
   });
 
-  it('a network failure answers kind network and never throws', async () => {
-    server.use(http.post(SUBMIT, () => HttpResponse.error()));
-    await expect(postForm(payload)).resolves.toEqual({ ok: false, kind: 'network' });
-  });
-
   it('a request with no answer in time is a network failure', async () => {
     server.use(http.post(SUBMIT, () => new Promise<Response>(() => {})));
     await expect(postForm(payload, { timeoutMs: 50 })).resolves.toEqual({ ok: false, kind: 'network' });
   });
-});
 
-describe('FormSubmissionError', () => {
-  it('keeps the failed result', () => {
+  it('a failure thrown for the query client keeps its result', () => {
     const error = new FormSubmissionError({ ok: false, kind: 'http', status: 500, error: 'Down' });
     expect(error).toBeInstanceOf(Error);
     expect(error.result).toEqual({ ok: false, kind: 'http', status: 500, error: 'Down' });

@@ -1,10 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildContactPayload } from '@/features/contact/payload';
-import { CONTACT_SAMPLE } from '../../e2e/support/formSamples';
-import { CONTACT_MESSAGES, contactPayloadSchema } from '@/features/contact/schema';
+import { CONTACT_SAMPLE, HOSTILE } from '../../e2e/support/formSamples';
+import { CONTACT_MESSAGES as M, contactPayloadSchema } from '@/features/contact/schema';
+import { CONTACT_TEXT, contactErrorMessage } from '@/features/contact/messages';
+import { FormSubmissionError, type PostFormFailure } from '@/lib/api';
 
 const payload = buildContactPayload({ ...CONTACT_SAMPLE, company: '' });
+const { company: _company, ...withoutCompany } = payload.fields;
+const { message: _message, ...withoutMessage } = payload.fields;
+const withFields = (fields: object) => ({ ...payload, fields: { ...payload.fields, ...fields } });
 
 function firstMessage(input: unknown) {
   const result = contactPayloadSchema.safeParse(input);
@@ -12,48 +17,54 @@ function firstMessage(input: unknown) {
 }
 
 describe('contactPayloadSchema (what the endpoint accepts)', () => {
-  it('accepts the submission shape, with or without a company', () => {
-    expect(contactPayloadSchema.safeParse(payload).success).toBe(true);
-    expect(contactPayloadSchema.safeParse({ ...payload, fields: { ...payload.fields, company: 'Acme' } }).success).toBe(
-      true,
-    );
-    const { company: _company, ...withoutCompany } = payload.fields;
-    expect(contactPayloadSchema.safeParse({ ...payload, fields: withoutCompany }).success).toBe(true);
+  it.each([
+    ['an empty company', payload],
+    ['a company', withFields({ company: 'Acme' })],
+    ['no company', { ...payload, fields: withoutCompany }],
+    // As the browser checks an <input type="email">.
+    ...['a@b', 'first.last+tag@sub.example.co'].map((email) => [`the email ${email}`, { ...payload, email }]),
+  ] as [string, object][])('accepts the submission with %s', (_, input) => {
+    expect(firstMessage(input)).toBeUndefined();
   });
 
-  it('requires first name, last name, email and message, blank text included', () => {
-    expect(firstMessage({ ...payload, fields: { ...payload.fields, firstName: '' } })).toBe(
-      `fields.firstName: ${CONTACT_MESSAGES.firstName}`,
-    );
-    expect(firstMessage({ ...payload, fields: { ...payload.fields, lastName: '  ' } })).toBe(
-      `fields.lastName: ${CONTACT_MESSAGES.lastName}`,
-    );
-    expect(firstMessage({ ...payload, fields: { ...payload.fields, message: '\n' } })).toBe(
-      `fields.message: ${CONTACT_MESSAGES.message}`,
-    );
-    expect(firstMessage({ ...payload, email: '' })).toBe(`email: ${CONTACT_MESSAGES.email}`);
-    const { message: _message, ...withoutMessage } = payload.fields;
-    expect(firstMessage({ ...payload, fields: withoutMessage })).toBe(`fields.message: ${CONTACT_MESSAGES.message}`);
-  });
-
-  it('checks email the way the browser does for <input type="email">', () => {
-    for (const email of ['a@b', 'first.last+tag@sub.example.co'])
-      expect(firstMessage({ ...payload, email }), email).toBeUndefined();
-    for (const email of ['plain', 'a@', '@b.com', 'a b@c.com', 'a@b..com'])
-      expect(firstMessage({ ...payload, email }), email).toBe(`email: ${CONTACT_MESSAGES.email}`);
-  });
-
-  it('rejects another form type and unknown keys', () => {
-    expect(contactPayloadSchema.safeParse({ ...payload, formType: 'privacy' }).success).toBe(false);
-    expect(contactPayloadSchema.safeParse({ ...payload, admin: true }).success).toBe(false);
-    expect(contactPayloadSchema.safeParse({ ...payload, fields: { ...payload.fields, phone: '1' } }).success).toBe(
-      false,
-    );
+  it.each([
+    // First name, last name, email and message are required, blank text included.
+    ['no first name', withFields({ firstName: '' }), `fields.firstName: ${M.firstName}`],
+    ['a blank last name', withFields({ lastName: '  ' }), `fields.lastName: ${M.lastName}`],
+    ['a blank message', withFields({ message: '\n' }), `fields.message: ${M.message}`],
+    ['no message field', { ...payload, fields: withoutMessage }, `fields.message: ${M.message}`],
+    ...['', 'plain', 'a@', '@b.com', 'a b@c.com', 'a@b..com'].map((email) => [
+      `the email "${email}"`,
+      { ...payload, email },
+      `email: ${M.email}`,
+    ]),
+    ['another form type', { ...payload, formType: 'privacy' }, /^formType: /],
+    // Zod's words for these depend on whether a module loaded its English locale: only the place is pinned.
+    ['an unknown key', { ...payload, admin: true }, /^: /],
+    ['an unknown field', withFields({ phone: '1' }), /^fields: /],
+  ] as [string, object, string | RegExp][])('refuses the submission with %s', (_, input, message) => {
+    expect(firstMessage(input)).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
   });
 
   it('takes hostile text unchanged', () => {
-    const hostile = '<script>alert(1)</script> 🙂 שלום ' + 'y'.repeat(10_000);
-    const result = contactPayloadSchema.safeParse({ ...payload, fields: { ...payload.fields, message: hostile } });
+    const hostile = [HOSTILE.html, HOSTILE.emoji, HOSTILE.rtl, HOSTILE.long].join(' ');
+    const result = contactPayloadSchema.safeParse(withFields({ message: hostile }));
     expect(result.success && result.data.fields.message).toBe(hostile);
+  });
+});
+
+describe('what the contact form says of a failed submission', () => {
+  it.each([
+    [{ ok: false, kind: 'http', status: 503, error: 'Down.' }, 'Down.'],
+    [{ ok: false, kind: 'http', status: 500 }, CONTACT_TEXT.fallbackError],
+    [{ ok: false, kind: 'network' }, CONTACT_TEXT.networkError],
+    // An answer that is not the API's (a captive portal's page): the connection is not through yet.
+    [{ ok: false, kind: 'not-api', status: 200 }, CONTACT_TEXT.networkError],
+  ] as [PostFormFailure, string][])('%o: %s', (result, message) => {
+    expect(contactErrorMessage(new FormSubmissionError(result))).toBe(message);
+  });
+
+  it('says the fallback for any other error', () => {
+    expect(contactErrorMessage(new Error('boom'))).toBe(CONTACT_TEXT.fallbackError);
   });
 });

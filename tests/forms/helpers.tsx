@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { toast } from 'sonner';
@@ -16,8 +15,6 @@ import {
   type FillStep,
 } from '../../e2e/support/formSamples';
 
-export const SUBMIT_URL = `${location.origin}/forms/submit`;
-
 /** A form rendered the way the app renders it: under the form routes' providers (query client, toaster). */
 export function renderForm(form: ReactElement) {
   return renderWithRouter([{ element: <FormProviders />, children: [{ path: '*', element: form }] }]);
@@ -29,36 +26,34 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** An MSW server that records the bodies posted to /forms/submit and answers with `reply` (200 by default). */
-export function submitServer() {
+type Reply = (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response>;
+const received: Reply = () => HttpResponse.json({ ok: true, id: 'test' });
+
+/**
+ * An MSW server for the whole file that records the bodies posted to /forms/submit and answers with `reply`
+ * (200 by default): listening before the first test; its replies, the forms' state and the toasts reset after each.
+ */
+export function submitServerForFile() {
   const server = setupServer();
   const bodies: unknown[] = [];
-  let reply: (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response> = () =>
-    HttpResponse.json({ ok: true, id: 'test' });
+  let reply = received;
   server.use(
-    http.post(SUBMIT_URL, async ({ request }) => {
+    http.post(`${location.origin}/forms/submit`, async ({ request }) => {
       bodies.push(await request.clone().json());
       return reply(request);
     }),
   );
-  return {
-    server,
-    bodies,
-    reply(fn: typeof reply) {
-      reply = fn;
-    },
-    reset() {
-      // The forms' state lives in the visit's query client, which outlives each test's render.
-      queryClient.clear();
-      bodies.length = 0;
-      reply = () => HttpResponse.json({ ok: true, id: 'test' });
-    },
-  };
-}
-
-/** The text of the visible toasts. */
-export function toastTexts(): string[] {
-  return [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    // The forms' state lives in the visit's query client, which outlives each test's render; toasts live in
+    // sonner's module state.
+    queryClient.clear();
+    toast.dismiss();
+    bodies.length = 0;
+    reply = received;
+  });
+  afterAll(() => server.close());
+  return { bodies, reply: (fn: Reply) => void (reply = fn) };
 }
 
 export async function findToast(text: string) {
@@ -66,41 +61,33 @@ export async function findToast(text: string) {
   return found[found.length - 1];
 }
 
-/** Toasts live in sonner's module state: dismiss them so the next test's Toaster starts empty. */
-export function dismissToasts() {
-  toast.dismiss();
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
 /** A control by its label as the table gives it (the required asterisk after it aside). */
 export const control = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)) as HTMLInputElement;
 
-/** Runs fill steps as a visitor: clicks, choices, and text pasted (typing 10,000 characters key by key is slow). */
-async function fill(user: User, steps: FillStep[]) {
+/**
+ * Fills values in, in screen order: each box or radio clicked, each option chosen and each text set at once.
+ * The tests that fill a form need the values there, not the typing: one change event per field, where
+ * user-event's keystrokes, pointer and focus events cost seconds a form in jsdom. Tests of typing type.
+ */
+function fill(steps: FillStep[]) {
   for (const step of steps) {
-    if (step.kind === 'check') await user.click(screen.getByLabelText(step.label, { exact: false }));
-    else if (step.kind === 'select') await user.selectOptions(control(step.label), step.value);
-    else {
-      await user.clear(control(step.label));
-      await user.click(control(step.label));
-      await user.paste(step.value);
-    }
+    if (step.kind === 'check') fireEvent.click(screen.getByLabelText(step.label, { exact: false }));
+    else fireEvent.change(control(step.label), { target: { value: step.value } });
   }
 }
 
 /** Fills the contact form with the sample values and `overrides`; returns what was filled. */
-export async function fillContactForm(user: User, overrides: Partial<ContactValues> = {}) {
+export function fillContactForm(overrides: Partial<ContactValues> = {}) {
   const values = { ...CONTACT_SAMPLE, ...overrides };
-  await fill(user, contactSteps(values));
+  fill(contactSteps(values));
   return values;
 }
 
 /** Fills the privacy form with a consumer's (or, `agent`, an agent's) sample request and `overrides`. */
-export async function fillPrivacyForm(user: User, options: Parameters<typeof privacySample>[0] = {}) {
+export function fillPrivacyForm(options: Parameters<typeof privacySample>[0] = {}) {
   const values = privacySample(options);
-  await fill(user, privacySteps(values));
+  fill(privacySteps(values));
   return values;
 }
 
@@ -115,16 +102,4 @@ export function formValues(form = screen.getByRole('form') as HTMLFormElement): 
         : value;
   }
   return values;
-}
-
-/** A submit server for the whole file: listening before the first test, reset and toasts cleared after each. */
-export function submitServerForFile(): ReturnType<typeof submitServer> {
-  const api = submitServer();
-  beforeAll(() => api.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    api.reset();
-    dismissToasts();
-  });
-  afterAll(() => api.server.close());
-  return api;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -24,7 +24,6 @@ import {
  */
 
 const api = submitServerForFile();
-afterEach(() => vi.restoreAllMocks());
 
 /** As the app renders a page: in <main>, under the boundary that renders it afresh. */
 function renderPage(form: ReactNode) {
@@ -51,7 +50,7 @@ const confirmation = () => screen.findByRole('heading', { name: 'Request Submitt
 describe('a page rendered afresh around a submission', () => {
   it('privacy, its section moved by an extension: the answer brings the confirmation alone; one request; then an empty form', async () => {
     const user = renderPage(<PrivacyRequestForm />);
-    await fillPrivacyForm(user);
+    fillPrivacyForm();
     wrap(screen.getByRole('region', { name: 'Make a privacy request' }));
     await user.click(privacyButton());
 
@@ -69,7 +68,7 @@ describe('a page rendered afresh around a submission', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     const user = renderPage(<PrivacyRequestForm />);
-    await fillPrivacyForm(user, { agent: true });
+    fillPrivacyForm({ agent: true });
     wrap(screen.getByRole('group', { name: 'Authorized agent information' }));
     await user.click(privacyButton());
     await waitFor(() => expect(api.bodies).toHaveLength(1));
@@ -90,7 +89,7 @@ describe('a page rendered afresh around a submission', () => {
     const answer = deferred<Response>();
     api.reply(() => answer.promise);
     const user = renderPage(<ContactForm />);
-    await fillContactForm(user);
+    fillContactForm();
     const button = () => screen.getByRole('button', { name: /Send Message|Submitting/ });
     await user.click(button());
     await waitFor(() => expect(api.bodies).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Module state (the notice, the retry signal) is per page load: each test gets a fresh copy.
 async function freshModule() {
@@ -14,7 +14,6 @@ function setOnline(online: boolean) {
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('recoverable: offline', () => {
   it('waits with the notice up, and loads on Retry', async () => {

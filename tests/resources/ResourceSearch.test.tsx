@@ -1,18 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceSearch } from '@/features/resources/ResourceSearch';
-import { filterArticles, activeChip, TOPIC_CHIPS } from '@/features/resources/filterArticles';
+import { ANNOUNCE_AFTER_MS, ResourceSearch } from '@/features/resources/ResourceSearch';
+import { filterArticles, activeChip } from '@/features/resources/filterArticles';
 import { listedArticles } from '@/content/articles';
 import { listingPage } from '@/features/resources/listingData';
+import { searchIndexData } from '@/features/resources/searchIndexData.build';
+import { INDEX_FORMAT, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
+import { resetSearchEngine } from '@/features/resources/useSearchEngine';
+import { TYPING_PAUSE_MS } from '@/features/resources/useTypingPause';
 import { renderWithRouter } from '../renderWithRouter';
 
 const firstPage = listingPage(1)!;
-// The articles the first listing page shows. Without its search index (nothing answers a fetch here), the
-// search covers this page only.
-const onFirstPage = listedArticles.filter((article) => firstPage.cards.some((card) => card.slug === article.slug));
-
 const cards = () => within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('article');
+const box = () => screen.getByPlaceholderText('Search articles...');
+const statusRegion = () => screen.getByRole('status');
+
+/** A static host's answer: the file as JSON, or its 404 page. */
+function served(json: string | undefined) {
+  return json === undefined
+    ? new Response('<!doctype html><title>Page not found</title>', {
+        status: 404,
+        headers: { 'Content-Type': 'text/html' },
+      })
+    : new Response(json, { headers: { 'Content-Type': 'application/json' } });
+}
+
+// The listing with its search index served as the build writes it; each test starts without an index loaded.
+let files: Map<string, string>;
+beforeAll(async () => {
+  files = new Map((await searchIndexData()).map((file) => [file.path, file.json]));
+});
+beforeEach(() => {
+  resetSearchEngine();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => served(files.get(path))),
+  );
+});
 
 describe('filterArticles', () => {
   const articles = listedArticles;
@@ -31,17 +56,16 @@ describe('filterArticles', () => {
     expect(filterArticles(articles, 'zzqx-no-such-thing')).toEqual([]);
   });
 
-  it('every chip finds at least one article', () => {
-    for (const chip of TOPIC_CHIPS) expect(filterArticles(articles, chip).length, chip).toBeGreaterThan(0);
-  });
-
   it('activeChip ignores case', () => {
     expect(activeChip('privacy')).toBe('Privacy');
     expect(activeChip('privac')).toBeUndefined();
   });
 });
 
-describe('ResourceSearch', () => {
+describe('ResourceSearch without its index (it cannot be fetched): the search covers its own page', () => {
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))));
+  const onFirstPage = listedArticles.filter((article) => firstPage.cards.some((card) => card.slug === article.slug));
+
   it('shows every article of its page with title, date, author, summary and Read more', () => {
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     expect(cards()).toHaveLength(onFirstPage.length);
@@ -58,7 +82,7 @@ describe('ResourceSearch', () => {
   it('typing filters the cards and writes ?q= to the URL', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(screen.getByPlaceholderText('Search articles...'), 'podcast');
+    await user.type(box(), 'podcast');
     // The results follow once typing pauses (TYPING_PAUSE_MS).
     await waitFor(() => expect(cards()).toHaveLength(filterArticles(onFirstPage, 'podcast').length));
     // Typing rewrites the address bar's entry itself, not through the router (useSearchQuery.ts).
@@ -69,40 +93,155 @@ describe('ResourceSearch', () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
     await user.click(screen.getByRole('button', { name: 'California' }));
-    expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('California');
+    expect(box()).toHaveValue('California');
     expect(screen.getByRole('button', { name: 'California' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'false');
     expect(cards()).toHaveLength(filterArticles(onFirstPage, 'California').length);
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('');
+    expect(box()).toHaveValue('');
     expect(cards()).toHaveLength(onFirstPage.length);
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 
-  it('typed text matching a chip (any case) highlights that chip', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(screen.getByPlaceholderText('Search articles...'), 'hipaa');
-    expect(screen.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
   it('reads the search from the URL and survives back/forward', async () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources?q=Inference' });
-    expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('Inference');
+    expect(box()).toHaveValue('Inference');
     await user.click(screen.getByRole('button', { name: 'AI' }));
-    expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('AI');
+    expect(box()).toHaveValue('AI');
     await router.navigate(-1);
     expect(await screen.findByDisplayValue('Inference')).toBeInTheDocument();
   });
+});
 
-  it('says so when nothing matches', async () => {
+describe('ResourceSearch over the full text', () => {
+  it('finds a word only in bodies, with a line of the body that shows it', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(screen.getByPlaceholderText('Search articles...'), 'zzqx-no-such-thing');
+    await user.type(box(), 'sephora');
+    await waitFor(() => {
+      expect(cards().length).toBeGreaterThan(0);
+      for (const card of cards()) {
+        expect(
+          within(card)
+            .getByText(/^Sephora/, { selector: 'mark' })
+            .closest('p'),
+        ).toHaveClass('truncate');
+      }
+    });
+  });
+
+  it('marks matched words in titles, any order, and announces the count only once typing pauses', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    let announcedAt: number | undefined;
+    const whenAnnounced = () => (announcedAt ??= performance.now());
+    new MutationObserver(whenAnnounced).observe(statusRegion(), {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    await user.type(box(), 'box blac');
+    const typedAt = performance.now();
+    // By its text: jsdom's name computation trims the spaces at the ends of the title's runs, which
+    // browsers keep (Chromium names it 'The Hidden Risk of Black-Box Health Audiences').
+    const title = () =>
+      screen.getByRole('heading', {
+        name: (_, heading) => heading.textContent === 'The Hidden Risk of Black-Box Health Audiences',
+      });
+    await waitFor(() => expect(within(title()).getAllByText(/^(Black|Box)$/, { selector: 'mark' })).toHaveLength(2));
+    await waitFor(() => expect(statusRegion()).toHaveTextContent(/^\d+ articles? found$/));
+    // The results follow a typing pause, the count only once they have stood still for ANNOUNCE_AFTER_MS: not
+    // with every change of the results (a loaded machine only says it later, never sooner).
+    expect(announcedAt! - typedAt).toBeGreaterThanOrEqual(TYPING_PAUSE_MS + ANNOUNCE_AFTER_MS - 50);
+  });
+
+  it('offers the closest known word when nothing matches, and searches for it when chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'prgnacy');
     expect(await screen.findByText('No articles found matching your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'pregnancy' }));
+    expect(box()).toHaveValue('pregnancy');
+    expect(router.state.location.search).toBe('?q=pregnancy');
+    expect(cards().length).toBeGreaterThan(0);
+  });
+
+  it('offers the topics when no known word is close', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'zzqx');
+    const topics = await screen.findByRole('navigation', { name: 'Topics to try' });
+    await user.click(within(topics).getByRole('link', { name: 'HIPAA' }));
+    expect(box()).toHaveValue('HIPAA');
+    expect(screen.getByRole('button', { name: 'HIPAA' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('a deploy while the tab is open', () => {
+  /**
+   * The site as served: the base from `bases` in turn (the last one from then on), every other file as
+   * built; a file not there as a static host answers it, or, `homePageForMissing`, as a host that answers
+   * every unknown path with its home page.
+   */
+  function serve(bases: string[], { homePageForMissing = false } = {}) {
+    let baseRequests = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        const json = path === SEARCH_INDEX_PATH ? bases[Math.min(baseRequests++, bases.length - 1)] : files.get(path);
+        if (json === undefined && homePageForMissing) {
+          return new Response('<!doctype html><title>Blueprint</title>', { headers: { 'Content-Type': 'text/html' } });
+        }
+        return served(json);
+      }),
+    );
+    return () => baseRequests;
+  }
+  const current = () => files.get(SEARCH_INDEX_PATH)!;
+  /** The base of the build before: its shards and texts were in a folder the new build no longer has. */
+  const previous = () => JSON.stringify({ ...(JSON.parse(current()) as SearchBase), id: 'previous-build' });
+  const failedStatus = /could not be searched: check your connection and type again\.$/;
+
+  it('finds the shards of the base it opened with gone, opens the new base, and finds what it finds', async () => {
+    const baseRequests = serve([previous(), current()]);
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    await waitFor(() => {
+      expect(cards().length).toBeGreaterThan(0);
+      for (const card of cards()) expect(within(card).getByText(/^Sephora/, { selector: 'mark' })).toBeVisible();
+    });
+    expect(baseRequests()).toBe(2);
+    expect(screen.queryByText(failedStatus)).toBeNull();
+  });
+
+  it('knows the shards are gone from a host that answers with its home page instead of a 404', async () => {
+    const baseRequests = serve([previous(), current()], { homePageForMissing: true });
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    await waitFor(() => expect(within(cards()[0]).getByText(/^Sephora/, { selector: 'mark' })).toBeVisible());
+    expect(baseRequests()).toBe(2);
+  });
+
+  it('opens it anew once only: a host still serving the old base gets the notice, not a loop', async () => {
+    const baseRequests = serve([previous()]);
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    expect(await screen.findByText(failedStatus)).toBeVisible();
+    expect(baseRequests()).toBe(2);
+  });
+
+  it('does not read a base of another format', async () => {
+    serve([JSON.stringify({ ...(JSON.parse(current()) as SearchBase), format: INDEX_FORMAT + 1 })]);
+    const user = userEvent.setup();
+    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    await user.type(box(), 'sephora');
+    expect(await screen.findByText(failedStatus)).toBeVisible();
   });
 });

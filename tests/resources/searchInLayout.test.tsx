@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Layout } from '@/components/layout/Layout';
@@ -22,7 +22,6 @@ let scrollTo: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
-afterEach(() => scrollTo.mockRestore());
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search articles' });
 

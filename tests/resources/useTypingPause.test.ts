@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { TYPING_PAUSE_MS, useTypingPause } from '@/features/resources/useTypingPause';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+beforeEach(() => vi.useFakeTimers());
 
 describe('the query the results follow', () => {
   it('while the visitor types, waits for a pause; then follows the last text', () => {

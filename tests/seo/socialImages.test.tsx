@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bylineOf } from '@/content/authors';
 import { waitFor } from '@testing-library/react';
 import { sitePaths } from '@/app/paths';
@@ -71,7 +71,6 @@ describe('every static page describes the card the build draws for it', () => {
       );
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   for (const path of staticPaths) {
     it(path, async () => {

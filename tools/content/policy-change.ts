@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 export const HEADERS_RECORD = '.build/security-headers.json';
 
 /** The one line a build prints when its headers differ from `previous`'s; undefined when they do not (or there was none). */
-export function headersChangeNotice(
+function headersChangeNotice(
   previous: Readonly<Record<string, string>> | undefined,
   current: Readonly<Record<string, string>>,
 ): string | undefined {
@@ -32,10 +32,7 @@ export const PAGES_RECORD = '.build/pages.json';
  * each page's other addresses (/x/, /x.html) for its exact redirects, so an older block still serves a new
  * page at its own address, but answers its other addresses with 404 until the new block is installed.
  */
-export function pagesChangeNotice(
-  previous: readonly string[] | undefined,
-  current: readonly string[],
-): string | undefined {
+function pagesChangeNotice(previous: readonly string[] | undefined, current: readonly string[]): string | undefined {
   if (!previous) return undefined;
   const added = current.filter((page) => !previous.includes(page)).length;
   const removed = previous.filter((page) => !current.includes(page)).length;

@@ -5,7 +5,7 @@
  * server bundle's entry, src/entry-server.tsx. Every other module of src/ is a browser module: the browser
  * bundle starts at one of them (src/main.tsx), so as long as no browser module reaches a build module, the
  * bundle holds none, nor a Node built-in, a root config file or .data/ (where older checkouts kept the forms' submissions).
- * eslint.config.js enforces it with these lists; tests/lint/buildBoundary.test.ts proves each rule fails.
+ * eslint.config.js enforces it with these lists; tests/lint/rules.test.ts proves each rule fails.
  */
 
 /** Every extension a module of src/ may have: Vite bundles each of them. */

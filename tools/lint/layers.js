@@ -3,7 +3,7 @@
  * The project's layers, lowest first. A layer may import the layers below it and itself, never one above:
  * shared code stays reusable and testable without the pages that use it, and a change to a page cannot
  * break the build tools. README.md (Architecture, "Layers") explains them; eslint.config.js enforces this list
- * with import-x/no-restricted-paths, and tests/lint/layers.test.ts proves each zone fails.
+ * with import-x/no-restricted-paths, and tests/lint/rules.test.ts proves each zone fails.
  */
 import { readdirSync } from 'node:fs';
 

@@ -4,7 +4,7 @@
  * it knows documents, queries and its index's files, and nothing of the site around it. It imports no UI
  * library, holds no JSX, and takes from src/ only src/lib's small helpers; the listing adapts its plain
  * results (hits, match ranges, excerpts) into React elements. eslint.config.js enforces this with these
- * lists; tests/lint/searchLibrary.test.ts proves each rule fails.
+ * lists; tests/lint/rules.test.ts proves each rule fails.
  */
 
 export const SEARCH_LIBRARY = 'src/features/resources/search';
