@@ -5,7 +5,8 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Where a unit test runs is read from what it does, so a new test lands in the right project:
- * - one that changes the module registry (vi.mock, vi.doMock, vi.resetModules) gets a module graph of its own
+ * - one that changes the module registry (vi.mock, vi.doMock, vi.resetModules) or the environment modules read as
+ *   they load (vi.stubEnv: the review build's mode) gets a module graph of its own
  *   (`unit`, in jsdom unless the file says `// @vitest-environment node`): the change would otherwise stay in
  *   the shared graph for the files after it;
  * - one that needs a document (Testing Library, a browser global) shares one jsdom graph with the others
@@ -15,7 +16,7 @@ import viteConfig from './vite.config.ts';
  * file: most of what a small test costs. Stubbed globals and variables, spies and fake timers are undone after
  * every test (tests/setup.ts), so none reaches the next file.
  */
-const CHANGES_MODULES = /vi\.(?:mock|doMock|resetModules)\(/;
+const CHANGES_MODULES = /vi\.(?:mock|doMock|resetModules|stubEnv)\(/;
 const NEEDS_DOCUMENT =
   /from '@testing-library\/react'|new DOMParser|\b(?:window|location|navigator)\.|\bdocument\.(?:body|head|create|query|getElement)/;
 const testsDir = fileURLToPath(new URL('./tests/', import.meta.url));
