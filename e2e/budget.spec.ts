@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { articleSlugOf, clientRenderFiles, routeFiles } from '../src/app/pageLists';
 import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/build/first-load';
 import { fileForPath } from '../tools/build/prerender';
-import { ENTRY_ADDRESS_ID, ENTRY_LOADER } from '../tools/build/html/entryLoader';
+import { ENTRY_LOADER, PAGE_MODULES_ID } from '../tools/build/html/entryLoader';
 import { sitemapPaths } from './support/site';
 
 // Deterministic size budgets from the build output (the benchmark, npm run bench, measures speed).
@@ -63,25 +63,23 @@ test('no image over 100 KB', () => {
   expect(tooBig).toEqual([]);
 });
 
-test('each page lists its modules for src/boot.ts, and no script is fetched before the first paint', () => {
+test('each page lists its first-load modules for its loader, entry first, and no script is fetched before the first paint', () => {
   const manifest = readManifest(dist);
   for (const path of [...sitemapPaths(), '/404']) {
     const file = path === '/404' ? '404.html' : fileForPath(path);
     const html = readFileSync(join(dist, file), 'utf8');
-    const listed = JSON.parse(/<script type="application\/json" id="route-modules">([^<]*)<\/script>/.exec(html)![1]);
-    const entry = JSON.parse(
-      new RegExp(`<script type="application/json" id="${ENTRY_ADDRESS_ID}">([^<]*)</script>`).exec(html)![1],
+    const listed = JSON.parse(
+      new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html)![1],
     );
     const expected = firstLoad(dist, manifest, path)
-      .files.filter((name) => name.endsWith('.js') && `/${name}` !== entry)
+      .files.filter((name) => name.endsWith('.js'))
       .map((name) => `/${name}`);
     expect(listed, path).toEqual(expected);
-    // The only script in the HTML is the inline loader of the boot entry, which it imports after the
-    // paint (first-paint.spec.ts) from the address in its data block; boot.ts then preloads the rest
-    // (which waits for no stylesheet either: inline-stylesheet.spec.ts).
+    // The only script in the HTML is the inline loader, which preloads these and imports the first after
+    // the paint (first-paint.spec.ts); none waits for a stylesheet either (inline-stylesheet.spec.ts).
     expect(html.match(/<link rel="modulepreload"/g), path).toBeNull();
     expect(html.match(/<script type="module"/g), path).toHaveLength(1);
     expect(html, path).toContain(`<script type="module">${ENTRY_LOADER}</script>`);
-    expect(entry, path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(listed[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   }
 });

@@ -66,7 +66,7 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(manifestFile(dist), 'utf8')) as Manifest;
 }
 
-/** The chunks `keys` import, transitively, dependencies before the chunks that import them (the order src/boot.ts evaluates them in). */
+/** The chunks `keys` import, transitively, dependencies before the chunks that import them (the order a page's loader requests them in). */
 export function closure(manifest: Manifest, keys: string[]): Set<string> {
   const ordered = new Set<string>();
   const entered = new Set<string>();
