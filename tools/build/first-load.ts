@@ -12,7 +12,6 @@ import {
   articleSlugOf,
   clientRenderFiles,
   FORM_ROUTES,
-  LEGAL_ROUTES,
   routeFiles,
   routePatternFor,
 } from '../../src/app/pageLists.ts';
@@ -27,18 +26,10 @@ const KB = 1024;
  * kept about 1 KB above the heaviest article (a podcast episode, 115.1 KB: the sandboxed player, recovery
  * from a page edited before hydration, the served-page fallback), so a regression shows at once.
  */
-export const BUDGET = { articleJs: 116 * KB, contentJs: 120 * KB, legalJs: 124 * KB, formJs: 175 * KB, css: 15 * KB };
+export const BUDGET = { articleJs: 116 * KB, contentJs: 120 * KB, formJs: 175 * KB, css: 15 * KB };
 
-/*
- * The legal documents render their whole text on the client too, and what the law asks a data broker's privacy
- * policy to say grows with it (the yearly request figures took /privacy from 120.0 to 121.7 KB; DROP, the
- * figures by exemption and the questions for counsel to 123.2 KB). Their line sits under 1 KB above the
- * longest, the privacy policy. Hydrating them over their prerendered HTML, as articles do, would bring them
- * under the content pages' line: until then each disclosure added costs every visit to /privacy its bytes.
- */
 export function jsBudgetFor(path: string): number {
   if (FORM_ROUTES.includes(path)) return BUDGET.formJs;
-  if (LEGAL_ROUTES.includes(path)) return BUDGET.legalJs;
   return articleSlugOf(path) ? BUDGET.articleJs : BUDGET.contentJs;
 }
 
