@@ -11,6 +11,7 @@ import { manifestOutsideOutput } from './tools/build/vite/manifestOutsideOutput.
 import { listingDataDev } from './tools/build/vite/listingDataDev.ts';
 import { articlePage } from './tools/build/vite/articlePage.ts';
 import { browserBundleCheck } from './tools/build/vite/browserBundleCheck.ts';
+import { barePreloadHelper } from './tools/build/vite/barePreloadHelper.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -28,6 +29,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       listingDataDev(),
       articlePage(),
       browserBundleCheck(),
+      barePreloadHelper(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -37,8 +39,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: true,
       target: 'es2022',
       // No modulepreload polyfill and no per-import dependency lists: a first load preloads its modules
-      // itself (src/boot.ts reads the list the prerenderer writes). Vite still wraps dynamic imports in its
-      // small preload helper, which no option removes.
+      // itself (the page's inline loader reads the list the prerenderer writes), a prefetch from
+      // route-modules.json. Vite still wraps dynamic imports in its preload helper, which barePreloadHelper
+      // reduces to a bare call.
       modulePreload: false,
       // One stylesheet, attached to no chunk: the prerender inlines it into every page
       // (tools/build/html/inlineStylesheet.ts). Split, it belonged to the entry chunk, and every dynamic
