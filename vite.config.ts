@@ -12,6 +12,7 @@ import { listingDataDev } from './tools/build/vite/listingDataDev.ts';
 import { articlePage } from './tools/build/vite/articlePage.ts';
 import { browserBundleCheck } from './tools/build/vite/browserBundleCheck.ts';
 import { reviewBuild } from './tools/build/vite/reviewBuild.ts';
+import { barePreloadHelper } from './tools/build/vite/barePreloadHelper.ts';
 
 const REVIEW_NONE = './src/components/review/none.ts';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       listingDataDev(),
       articlePage(),
       browserBundleCheck(),
+      barePreloadHelper(),
     ],
     resolve: {
       alias: [
@@ -47,8 +49,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       manifest: true,
       target: 'es2022',
       // No modulepreload polyfill and no per-import dependency lists: a first load preloads its modules
-      // itself (src/boot.ts reads the list the prerenderer writes). Vite still wraps dynamic imports in its
-      // small preload helper, which no option removes.
+      // itself (the page's inline loader reads the list the prerenderer writes), a prefetch from
+      // route-modules.json. Vite still wraps dynamic imports in its preload helper, which barePreloadHelper
+      // reduces to a bare call.
       modulePreload: false,
       // One stylesheet, attached to no chunk: the prerender inlines it into every page
       // (tools/build/html/inlineStylesheet.ts). Split, it belonged to the entry chunk, and every dynamic
@@ -64,9 +67,22 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         },
         output: {
           codeSplitting: {
-            // react and its JSX runtime in one chunk: left to itself the bundler split them into two
-            // small chunks once the podcast player became a chunk of its own, costing bytes on every page.
-            groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }],
+            // What every page's first load needs besides the entry and the app's own chunk (main), in one
+            // chunk: the libraries (react, react-dom, the router, react-helmet-async and its helpers), lucide's
+            // icon base, and the two modules of the app that the pages import as well as main. Left to itself
+            // the bundler made seven chunks of them, each a request and a little more gzip on every page.
+            groups: [
+              {
+                name: 'common',
+                test: new RegExp(
+                  [
+                    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]`,
+                    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|shared)`,
+                    String.raw`src[\\/](config[\\/]site|lib[\\/]dataBlock)\.ts$`,
+                  ].join('|'),
+                ),
+              },
+            ],
           },
         },
       },

@@ -6,7 +6,8 @@ import { watchConsole, watchInFlight } from './support/site';
 /**
  * An article's first load hydrates over its prerendered body without the body's chunk or the block
  * renderer (src/features/article/prerenderedArticle.ts): the body stays exactly as the prerender wrote it,
- * its links still navigate on the client, and any other visit renders the body from its chunk.
+ * its links still navigate on the client, and any other visit renders the body from its chunk. A legal
+ * page does the same with its text (src/components/legalPage.tsx).
  */
 const ARTICLE = '/resources/compliance-not-privacy';
 const LINKED = '/resources/healthline-case-healthcare-marketers';
@@ -27,8 +28,8 @@ function watchClientRenderChunks(page: Page): string[] {
  * adjacent texts with empty comments; neither is a difference a visitor could see. The one element
  * hydration adds on purpose, the Copy link button (it needs JavaScript), is left out.
  */
-const bodyHtml = (page: Page) =>
-  page.locator('article > div').evaluate((root) => {
+const bodyHtml = (page: Page, selector = 'article > div') =>
+  page.locator(selector).evaluate((root) => {
     const walk = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (!(node instanceof Element)) return '';
@@ -40,11 +41,11 @@ const bodyHtml = (page: Page) =>
   });
 
 /** The body as the browser parses the prerendered file, with no script run. */
-async function servedBodyHtml(browser: Browser, path: string): Promise<string> {
+async function servedBodyHtml(browser: Browser, path: string, selector?: string): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(path);
-  const html = await bodyHtml(page);
+  const html = await bodyHtml(page, selector);
   await context.close();
   return html;
 }
@@ -85,4 +86,31 @@ test('the first load keeps the prerendered body and fetches neither its chunk, t
   expect(requested.some((path) => path.includes('/clientArticle-'))).toBe(true);
   expect(requested.filter((path) => path.includes('/body-'))).toHaveLength(2);
   expect(requested.filter((path) => path.includes('/PodcastPlayer-'))).toEqual([]);
+});
+
+test('a legal page keeps its prerendered text without loading it; a client-side visit renders the same text', async ({
+  page,
+  browser,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(LegalDocumentView|privacy-policy)-[^/]+\.js$/.test(request.url())) requested.push(request.url());
+  });
+  const text = page.locator('[data-kept="/privacy"]');
+  const served = await servedBodyHtml(browser, '/privacy', '[data-kept="/privacy"]');
+  const inFlight = watchInFlight(page);
+  await visitWithPrefetcher(page, '/privacy');
+  await expect.poll(inFlight).toBe(0);
+  expect(requested).toEqual([]);
+  expect(await bodyHtml(page, '[data-kept="/privacy"]')).toBe(served);
+  const servedText = await text.textContent();
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
+  await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  // Rendered on the client, the same text (only useId's ids differ from the server's).
+  expect(await text.textContent()).toBe(servedText);
+  expect(requested).toHaveLength(2);
 });

@@ -5,7 +5,7 @@ import { articleSlugOf } from '../src/app/pageLists';
 import { PRIVACY_CHOICES_ICON_LABEL } from '../src/components/ui/PrivacyChoicesIcon';
 import { PAGE_SIZE } from '../src/features/resources/listing';
 import { firstLoad, readManifest } from '../tools/build/first-load';
-import { ENTRY_ADDRESS_ID, ENTRY_LOADER } from '../tools/build/html/entryLoader';
+import { ENTRY_LOADER, PAGE_MODULES_ID } from '../tools/build/html/entryLoader';
 import { readBuiltPages } from '../tools/content/builtPages';
 import { decodeEntities, pageText } from '../tools/content/pageText';
 import { inlineScriptHashes, inlineStyleHashes } from '../tools/hosts/security-headers';
@@ -92,24 +92,24 @@ test('robots.txt names the sitemap; the 404 page, the default card and the logo 
   expect(card(`${SITE_URL}/logo.png`)).toMatchObject({ width: 512, height: 512 });
 });
 
-test('every page loads its scripts from one inline loader and its styles from one inline stylesheet, which every policy allows by their hashes: no script or stylesheet by address, no icon to fetch, its modules listed for src/boot.ts', () => {
+test('every page loads its scripts from one inline loader and its styles from one inline stylesheet, which every policy allows by their hashes: no script or stylesheet by address, no icon to fetch, its first-load modules listed for the loader, the entry first', () => {
   const manifest = readManifest(dist);
   const scriptPolicies = writtenPolicies('script-src');
   const stylePolicies = writtenPolicies('style-src');
   for (const [path, html] of everyPage) {
-    // The loader imports the boot entry after the first paint (first-paint.spec.ts) from the address in its
-    // data block; boot.ts then preloads the rest, which waits for no stylesheet either.
+    // After the first paint the loader preloads every module of the page's first load at once and imports the
+    // first, the entry (first-paint.spec.ts), from the list in its data block; none waits for a stylesheet.
     expect(html, path).not.toMatch(/<script[^>]* src=/);
     expect(html.match(/<script type="module"/g), path).toHaveLength(1);
     expect(html, path).toContain(`<script type="module">${ENTRY_LOADER}</script>`);
     expect(html.match(/<link rel="modulepreload"/g), path).toBeNull();
     expect(html, path).not.toContain('href="/favicon.svg"');
-    const entry = dataBlock(html, ENTRY_ADDRESS_ID) as string;
-    expect(entry, path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    const modules = firstLoad(dist, manifest, path)
-      .files.filter((name) => name.endsWith('.js') && `/${name}` !== entry)
+    const modules = dataBlock(html, PAGE_MODULES_ID) as string[];
+    expect(modules[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const firstLoadJs = firstLoad(dist, manifest, path)
+      .files.filter((name) => name.endsWith('.js'))
       .map((name) => `/${name}`);
-    expect(dataBlock(html, 'route-modules'), path).toEqual(modules);
+    expect(modules, path).toEqual(firstLoadJs);
 
     // What the first paint needs comes before the font preload and the page's own head tags.
     const head = headOf(html);

@@ -8,7 +8,7 @@ import {
   PERMISSIONS_POLICY,
   securityHeaders,
 } from '../tools/hosts/security-headers';
-import { ENTRY_ADDRESS_ID } from '../tools/build/html/entryLoader';
+import { PAGE_MODULES_ID } from '../tools/build/html/entryLoader';
 import { headerMismatches } from './support/answerChecks';
 import {
   bodyTextPath,
@@ -29,11 +29,11 @@ test('the preview server sends the production security headers; hashed and conte
   for (const path of ['/', '/contact', '/no-such-page'])
     expect(headerMismatches(await headers(path), security, CACHE_REVALIDATE), path).toEqual([]);
 
-  // The entry, which the pages' inline loader imports from the address in their data block.
+  // The entry, which the pages' inline loader imports first from the list in their data block.
   const home = await (await request.get('/')).text();
-  const entry = JSON.parse(
-    new RegExp(`<script type="application/json" id="${ENTRY_ADDRESS_ID}">([^<]*)</script>`).exec(home)![1],
-  ) as string;
+  const [entry] = JSON.parse(
+    new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(home)![1],
+  ) as string[];
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const base = (await (await request.get(SEARCH_INDEX_PATH)).json()) as SearchBase;
   for (const path of [entry, shardPath(base.id, 0), bodyTextPath(base.id, base.docs[0].slug)]) {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { AppFrame } from './App';
-import { rememberFormControls } from './components/forms/rememberedControls';
+import { aroundRenderingAfresh } from './components/layout/RenderAfresh';
 import { retryWaitingLoads, setNavigationTarget } from './lib/chunkRecovery';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -87,7 +87,7 @@ if (container.firstElementChild) {
     } else {
       // Should React have to render the page afresh (below), the forms it builds take over what the
       // visitor typed into the prerendered ones meanwhile (components/forms/rememberedControls.ts).
-      rememberFormControls(container);
+      aroundRenderingAfresh.before();
       // As a transition, hydration yields to the browser between components instead of running as one
       // long task, so a tap or a keypress during it is not held up (and TBT stays low).
       startTransition(() => {

@@ -124,7 +124,7 @@ describe('security headers', () => {
     const loader = 'import("/assets/index-abc.js")';
     const page = [
       `<script type="module">${loader}</script>`,
-      '<script type="application/json" id="route-modules">["/assets/a.js"]</script>',
+      '<script type="application/json" id="page-modules">["/assets/a.js"]</script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
       `<script type="module">${loader}</script>`,

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { builtPageInlines, productionApiBaseUrl } from '../../tools/hosts/host-configs';
-import { ENTRY_ADDRESS_ID } from '../../tools/build/html/entryLoader';
+import { PAGE_MODULES_ID } from '../../tools/build/html/entryLoader';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes, securityHeaders } from '../../tools/hosts/security-headers';
 import { headerMismatches } from '../support/answerChecks';
 import { directiveSources } from '../support/policy';
@@ -54,13 +54,13 @@ const expectHeaders = (answer: Answer, path: string, cacheControl: string) =>
   expect(headerMismatches(answer.lines, security, cacheControl), path).toEqual([]);
 
 /**
- * The entry the home page's inline loader imports (its address in a data block), and the build's stylesheet: the pages carry it inline,
+ * The entry the home page's inline loader imports (the first of its modules' data block), and the build's stylesheet: the pages carry it inline,
  * but it is still published (a hashed asset, which must be cached and compressed like the others).
  */
 function homeAssets(): { script: string; stylesheet: string } {
   const html = distFile('index.html').toString();
-  const address = new RegExp(`<script type="application/json" id="${ENTRY_ADDRESS_ID}">([^<]*)</script>`).exec(html);
-  const script = address ? (JSON.parse(address[1]) as string) : undefined;
+  const modules = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html);
+  const script = modules ? (JSON.parse(modules[1]) as string[])[0] : undefined;
   const css = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.css'));
   if (!script || !css) throw new Error('The home page imports no /assets/ script, or the build has no stylesheet.');
   return { script, stylesheet: `/assets/${css}` };

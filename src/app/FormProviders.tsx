@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { Toasts } from '@/components/forms/toasts';
 import { QUERY_GC_TIME_MS, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@/config/app';
 
 // One client for the whole visit: created with the module, so it outlives navigations between the form pages.
@@ -17,7 +17,7 @@ export default function FormProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster
+      <Toasts
         visibleToasts={TOAST_VISIBLE_MAX}
         duration={TOAST_DURATION_MS}
         position="bottom-right"

@@ -15,8 +15,6 @@ export const staticPaths = staticPages.map((page) => page.path);
 
 export const FORM_ROUTES: readonly string[] = pageTable.filter((page) => 'form' in page).map((page) => page.path);
 
-export const LEGAL_ROUTES: readonly string[] = pageTable.filter((page) => 'legal' in page).map((page) => page.path);
-
 /** The source modules each route pattern loads lazily: its first-load size budget and preload list. */
 export const routeFiles: Record<string, string[]> = Object.fromEntries(
   pageTable.map((page) => [page.path, [...('form' in page ? [FORM_PROVIDERS_FILE] : []), pageFile(page.module)]]),

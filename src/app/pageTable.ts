@@ -15,8 +15,6 @@ export interface PageDeclaration {
   module: string;
   /** Form pages load the query client and toasts with them (src/app/FormProviders.tsx). */
   form?: true;
-  /** Legal documents carry their whole text in their first load, so their size budget is their own. */
-  legal?: true;
   /**
    * Modules a client-side visit asks for together with the page's own, to render what a first load
    * keeps from its prerendered HTML (an article's body loader and block renderer); ./routes.tsx imports them.
@@ -30,10 +28,10 @@ export const pageTable = [
   { path: '/dtc-audiences', module: 'DtcAudiencesPage' },
   { path: '/privacy-by-design', module: 'PrivacyByDesignPage' },
   { path: '/resources', module: 'ResourcesPage' },
-  { path: '/privacy', module: 'PrivacyPolicyPage', legal: true },
+  { path: '/privacy', module: 'PrivacyPolicyPage' },
   { path: '/privacy-choices', module: 'PrivacyChoicesPage', form: true },
-  { path: '/terms', module: 'TermsPage', legal: true },
-  { path: '/consumer-health-data-privacy-policy', module: 'ConsumerHealthDataPolicyPage', legal: true },
+  { path: '/terms', module: 'TermsPage' },
+  { path: '/consumer-health-data-privacy-policy', module: 'ConsumerHealthDataPolicyPage' },
   { path: '/contact', module: 'ContactPage', form: true },
   { path: '/resources/page/:page', module: 'ResourcesPage' },
   { path: '/resources/:slug', module: 'ArticlePage', clientRender: ['src/features/article/clientArticle.ts'] },

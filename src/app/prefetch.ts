@@ -58,7 +58,7 @@ let routeModules: Promise<RouteModules> = Promise.resolve({});
  */
 async function preloadRouteModules(path: string) {
   const files = (await routeModules)[routePatternFor(path)] ?? [];
-  // Skip what boot.ts preloaded for this page; a second preload of the same module with other attributes
+  // Skip what the page's loader preloaded; a second preload of the same module with other attributes
   // is a separate request that Firefox reports as failed.
   const alreadyPreloaded = (href: string) => document.querySelector(`link[rel="modulepreload"][href="${href}"]`);
   const fresh = files.filter((file) => !preloaded.has(file) && !alreadyPreloaded(file));

@@ -1,15 +1,11 @@
-import { Seo } from '@/components/Seo';
-import { LegalDocumentView } from '@/components/LegalDocumentView';
-import consumerHealthDataPolicy from '@/content/legal/consumer-health-data-policy';
+import { legalPage } from '@/components/legalPage';
+import { consumerHealthDataPolicyMeta } from '@/content/legal/meta';
 
 /** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
-export const meta = consumerHealthDataPolicy;
+export const meta = consumerHealthDataPolicyMeta;
 
-export default function ConsumerHealthDataPolicyPage() {
-  return (
-    <>
-      <Seo title={consumerHealthDataPolicy.title} description={consumerHealthDataPolicy.description} />
-      <LegalDocumentView document={consumerHealthDataPolicy} />
-    </>
-  );
-}
+export const { loader, prefetch, LegalPage } = legalPage(
+  meta,
+  () => import('@/content/legal/consumer-health-data-policy'),
+);
+export default LegalPage;

@@ -1,15 +1,8 @@
-import { Seo } from '@/components/Seo';
-import { LegalDocumentView } from '@/components/LegalDocumentView';
-import privacyPolicy from '@/content/legal/privacy-policy';
+import { legalPage } from '@/components/legalPage';
+import { privacyPolicyMeta } from '@/content/legal/meta';
 
 /** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
-export const meta = privacyPolicy;
+export const meta = privacyPolicyMeta;
 
-export default function PrivacyPolicyPage() {
-  return (
-    <>
-      <Seo title={privacyPolicy.title} description={privacyPolicy.description} />
-      <LegalDocumentView document={privacyPolicy} />
-    </>
-  );
-}
+export const { loader, prefetch, LegalPage } = legalPage(meta, () => import('@/content/legal/privacy-policy'));
+export default LegalPage;

@@ -1,15 +1,8 @@
-import { Seo } from '@/components/Seo';
-import { LegalDocumentView } from '@/components/LegalDocumentView';
-import terms from '@/content/legal/terms';
+import { legalPage } from '@/components/legalPage';
+import { termsMeta } from '@/content/legal/meta';
 
 /** This page's title and description (src/app/pageTable.ts): its social image reads them too. */
-export const meta = terms;
+export const meta = termsMeta;
 
-export default function TermsPage() {
-  return (
-    <>
-      <Seo title={terms.title} description={terms.description} />
-      <LegalDocumentView document={terms} />
-    </>
-  );
-}
+export const { loader, prefetch, LegalPage } = legalPage(meta, () => import('@/content/legal/terms'));
+export default LegalPage;

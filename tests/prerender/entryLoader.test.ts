@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENTRY_ADDRESS_ID, ENTRY_LOADER, loadEntryAfterPaint } from '../../tools/build/html/entryLoader';
-import { dataBlockHtml } from '../../src/lib/dataBlock';
+import { ENTRY_LOADER, PAGE_MODULES_ID, loadEntryAfterPaint } from '../../tools/build/html/entryLoader';
 import { inlineScriptHashes } from '../../tools/hosts/security-headers';
 
 const ENTRY = '/assets/index-def.js';
+const MODULES = [ENTRY, '/assets/client-abc.js', '/assets/main-ghi.js'];
 const TEMPLATE = [
   '<!doctype html><html><head><meta charset="UTF-8" /><!--app-head--></head>',
   `<body><div id="root"><!--app-html--></div><script type="module" crossorigin src="${ENTRY}"></script></body></html>`,
@@ -12,12 +12,14 @@ const TEMPLATE = [
 
 /**
  * Runs the loader's exact text against a stand-in browser: the paint entries so far, visibility, paint
- * support, the observer and the timers it registers, and the page's data blocks (the entry's address in
- * its own, unless `withAddress` is false). import() is syntax, so the one call in the text is pointed at a
+ * support, the observer and the timers it registers, the page's data block of modules (unless `withModules`
+ * is false) and the head its links go into. import() is syntax, so the one call in the text is pointed at a
  * recorder; everything else runs as written. The loader imports in a promise callback: await settled().
  */
-function runLoader({ painted = false, hidden = false, paintSupported = true, withAddress = true } = {}) {
+function runLoader({ painted = false, hidden = false, paintSupported = true, withModules = true } = {}) {
   const imports: string[] = [];
+  /** Each insertion into the head: the links' attributes, and the imports made before it. */
+  const insertions: { links: Record<string, string>[]; importsBefore: number }[] = [];
   const paints = painted ? ['first-paint', 'first-contentful-paint'] : [];
   const observers: { callback: () => void; disconnected: boolean; options?: unknown }[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -35,11 +37,18 @@ function runLoader({ painted = false, hidden = false, paintSupported = true, wit
       this.record.disconnected = true;
     }
   }
-  const blocks: Record<string, { textContent: string }> = withAddress
-    ? { [ENTRY_ADDRESS_ID]: { textContent: JSON.stringify(ENTRY) } }
+  const blocks: Record<string, { textContent: string }> = withModules
+    ? { [PAGE_MODULES_ID]: { textContent: JSON.stringify(MODULES) } }
     : {};
   const environment = {
-    document: { visibilityState: hidden ? 'hidden' : 'visible', getElementById: (id: string) => blocks[id] ?? null },
+    document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      getElementById: (id: string) => blocks[id] ?? null,
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        append: (...links: Record<string, string>[]) => insertions.push({ links, importsBefore: imports.length }),
+      },
+    },
     performance: { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) },
     PerformanceObserver,
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
@@ -53,17 +62,18 @@ function runLoader({ painted = false, hidden = false, paintSupported = true, wit
     paints.push(name);
     observers.filter((observer) => !observer.disconnected).forEach((observer) => observer.callback());
   };
-  return { imports, observers, timers, paint };
+  return { imports, insertions, observers, timers, paint };
 }
 
 /** Lets the loader's promise callbacks run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('entry loader', () => {
-  it('imports the entry only once the first contentful paint is reported, then stops listening', async () => {
-    const { imports, observers, paint } = runLoader();
+  it('after the first contentful paint, preloads every module of the page in one insertion, then imports the entry', async () => {
+    const { imports, insertions, observers, paint } = runLoader();
     await settled();
     expect(imports).toEqual([]);
+    expect(insertions).toEqual([]);
     expect(observers).toHaveLength(1);
     // Buffered: a paint reported before the observer existed still counts.
     expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
@@ -72,6 +82,12 @@ describe('entry loader', () => {
     expect(imports).toEqual([]);
     paint('first-contentful-paint');
     await settled();
+    expect(insertions).toEqual([
+      {
+        links: MODULES.map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })),
+        importsBefore: 0,
+      },
+    ]);
     expect(imports).toEqual([ENTRY]);
     expect(observers[0].disconnected).toBe(true);
   });
@@ -86,16 +102,18 @@ describe('entry loader', () => {
       expect(runLoader(options).observers).toEqual([]);
   });
 
-  it('imports after 3 s at the latest, should no paint ever be reported', async () => {
-    const { imports, timers } = runLoader();
+  it('imports after 3 s at the latest, should no paint ever be reported, and starts once only', async () => {
+    const { imports, insertions, timers, paint } = runLoader();
     expect(timers.map((timer) => timer.ms)).toEqual([3000]);
     timers[0].run();
+    paint('first-contentful-paint');
     await settled();
     expect(imports).toEqual([ENTRY]);
+    expect(insertions).toHaveLength(1);
   });
 
-  it('imports nothing, and throws nothing, on a page without the address block', async () => {
-    const { imports } = runLoader({ painted: true, withAddress: false });
+  it('imports nothing, and throws nothing, on a page without the modules block', async () => {
+    const { imports } = runLoader({ painted: true, withModules: false });
     await settled();
     expect(imports).toEqual([]);
   });
@@ -110,16 +128,13 @@ describe('entry loader', () => {
 });
 
 describe('loadEntryAfterPaint', () => {
-  it("replaces the template's entry script with its address and the inline loader, and requests no script by src", () => {
+  it("replaces the template's entry script with the inline loader, and requests no script by src", () => {
     const template = loadEntryAfterPaint(TEMPLATE);
     expect(template).not.toMatch(/<script[^>]* src=/);
     expect(template).not.toMatch(/<link[^>]*(modulepreload|preload)/);
-    expect(template).toContain(
-      `${dataBlockHtml(ENTRY_ADDRESS_ID, ENTRY)}<script type="module">${ENTRY_LOADER}</script>`,
+    expect(template).toBe(
+      TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, `<script type="module">${ENTRY_LOADER}</script>`),
     );
-    expect(
-      template.replace(dataBlockHtml(ENTRY_ADDRESS_ID, ENTRY), '').replace(/<script type="module">[^<]*<\/script>/, ''),
-    ).toBe(TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''));
   });
 
   it('refuses a template with no entry script, or with more than one', () => {

@@ -16,13 +16,11 @@ import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 import { writeSocialImages } from './social-images/writeSocialImages.ts';
 import { fillTemplate, isUnfilledTemplate, prerenderPage } from './html/page.ts';
 import { inlineStylesheets } from './html/inlineStylesheet.ts';
-import { loadEntryAfterPaint } from './html/entryLoader.ts';
+import { loadEntryAfterPaint, pageModulesHtml } from './html/entryLoader.ts';
 import { inlineFavicon } from './html/inlineFavicon.ts';
 import { bodyOf, reviewPage } from './html/reviewPage.ts';
 import { pageInlineHashes } from '../hosts/security-headers.ts';
 import { escapeXml } from '../../src/lib/escapeXml.build.ts';
-import { dataBlockHtml } from '../../src/lib/dataBlock.ts';
-import { ROUTE_MODULES_ID } from '../../src/lib/modulePreload.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const review = process.argv.includes('--review');
@@ -49,20 +47,16 @@ async function pristineTemplate(): Promise<string> {
 }
 
 /**
- * Head hints for a page: the font preload, and the page's modules (the app, the route's lazy chunks,
- * an article body) as a JSON data block that src/boot.ts preloads after the first paint, so hydration
- * fetches everything at once instead of discovering a chain of imports, without slowing the paint.
+ * Head hints for a page: the font preload, and the page's first-load modules (the entry, the app, the
+ * route's lazy chunks, an episode's player) as a JSON data block that the inline loader preloads all at
+ * once after the first paint (./html/entryLoader.ts), so hydration fetches everything in one wave instead
+ * of discovering a chain of imports, without slowing the paint.
  */
-function headHints(
-  template: string,
-  manifest: ReturnType<typeof readManifest>,
-  font: string | undefined,
-  path: string,
-): string {
+function headHints(manifest: ReturnType<typeof readManifest>, font: string | undefined, path: string): string {
   const modules = firstLoad(dist, manifest, path)
-    .files.filter((file) => file.endsWith('.js') && !template.includes(`/${file}`))
+    .files.filter((file) => file.endsWith('.js'))
     .map((file) => `/${file}`);
-  const hints = [dataBlockHtml(ROUTE_MODULES_ID, modules)];
+  const hints = [pageModulesHtml(modules)];
   if (font) hints.unshift(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
   return hints.join('');
 }
@@ -89,7 +83,7 @@ async function main() {
   for (const path of paths) {
     const file = join(dist, fileForPath(path));
     await mkdir(dirname(file), { recursive: true });
-    const html = await prerenderPage(entry, template, path, headHints(template, manifest, font, path));
+    const html = await prerenderPage(entry, template, path, headHints(manifest, font, path));
     await writeFile(file, html);
     if (review) bodies.set(path, bodyOf(html));
   }
@@ -103,7 +97,7 @@ async function main() {
   // Served for every unknown URL; the marker tells the client when the URL routes to another page.
   const notFound = await entry.render('/404');
   const notFoundHead =
-    headHints(template, manifest, font, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join('');
+    headHints(manifest, font, '/404') + entry.structuredDataFor('/404').map(entry.jsonLdScript).join('');
   const notFoundTemplate = template.replace('<div id="root">', () => '<div id="root" data-not-found>');
   const notFoundPage = fillTemplate(notFoundTemplate, notFound.html, notFoundHead);
   await writeFile(join(dist, '404.html'), notFoundPage);

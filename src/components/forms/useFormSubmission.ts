@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useMutation, useMutationState, useQueryClient, type MutationState } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
 import { FormSubmissionError, postForm, type FormPayload } from '@/lib/api';
 import { takeRememberedControls } from './rememberedControls';
+import { dismissToast, showToast } from './toasts';
 
 export interface Notice {
   title: string;
@@ -37,9 +37,7 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
 }: FormSubmission<Values, Payload>) {
   const client = useQueryClient();
   const mutationKey = ['forms', form, useLocation().key];
-  // Each failure gets a toast of its own: sonner applies a dismissal a frame or two later, and with one
-  // fixed id a quick failure's new toast received the dismissal meant for the last one and vanished.
-  const failureToast = useRef<string | number | undefined>(undefined);
+  const failureToast = useRef<number | undefined>(undefined);
   const { mutateAsync } = useMutation({
     mutationKey,
     // Held for the whole visit, not the default few minutes: a confirmation on screen must not turn back
@@ -52,15 +50,14 @@ export function useFormSubmission<Values, Payload extends FormPayload>({
       return payload;
     },
     onMutate: () => {
-      if (failureToast.current !== undefined) toast.dismiss(failureToast.current);
+      if (failureToast.current !== undefined) dismissToast(failureToast.current);
       failureToast.current = undefined;
     },
     onSuccess: () => {
-      toast.success(success.title, { description: success.description });
+      showToast('success', success);
     },
     onError: (error) => {
-      const notice = failure(error);
-      failureToast.current = toast.error(notice.title, { description: notice.description });
+      failureToast.current = showToast('error', failure(error));
     },
   });
   const latest = useMutationState({

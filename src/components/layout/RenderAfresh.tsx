@@ -1,29 +1,15 @@
 import { Component, Fragment, type ReactNode } from 'react';
-import { rememberFormControls } from '@/components/forms/rememberedControls';
 
 /** How often the pages may be rendered afresh in one visit to the site; past it, an error goes on up. */
 const MOST_RECOVERIES = 3;
 
-/** Every element on the page when the last error was caught: what the fresh rendering did not make. */
-let elementsBefore = new Set<Element>();
-
 /**
- * A form from before the fresh rendering that is still on the page is one React could not take out (an
- * extension had moved it into an element of its own): every form React manages is new. It goes, with
- * whatever around it holds nothing new, so the page never shows two forms with the same ids. (Only forms in
- * <main>: RenderAfresh renders the page, not the header or footer.)
+ * What the forms need done around a fresh rendering of the page (remember the controls holding the visitor's
+ * input, then remove a form React could not take out): set by components/forms/rememberedControls.ts as the
+ * forms load, so that no other page carries it. src/main.tsx calls `before` ahead of hydration too, which
+ * renders the page afresh when it meets an edited page.
  */
-function removeLeftoverForms() {
-  const old = (element: Element) => elementsBefore.has(element);
-  for (const form of document.querySelectorAll('main form')) {
-    if (!old(form)) continue;
-    let leftover: Element = form;
-    while (leftover.parentElement && [...leftover.parentElement.querySelectorAll('*')].every(old))
-      leftover = leftover.parentElement;
-    leftover.remove();
-  }
-  elementsBefore = new Set();
-}
+export const aroundRenderingAfresh = { before: () => {}, after: () => {} };
 
 interface State {
   /** Recoveries so far; each renders the children anew. */
@@ -47,15 +33,13 @@ export class RenderAfresh extends Component<{ children: ReactNode }, State> {
   state: State = { recoveries: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    // The page that threw is still in the document: remember the form controls holding the visitor's
-    // input before React removes them, for the controls that replace them.
-    rememberFormControls(document);
-    elementsBefore = new Set(document.querySelectorAll('*'));
+    // The page that threw is still in the document: what its forms hold is remembered before React removes it.
+    aroundRenderingAfresh.before();
     return { caught: { error } };
   }
 
   componentDidUpdate(_: unknown, previous: State) {
-    if (this.state.recoveries > previous.recoveries) removeLeftoverForms();
+    if (this.state.recoveries > previous.recoveries) aroundRenderingAfresh.after();
   }
 
   // Runs after getDerivedStateFromError, on the state it returned.

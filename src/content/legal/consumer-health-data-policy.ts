@@ -2,6 +2,7 @@ import { site } from '@/config/site';
 import type { Inline } from '../articles/types';
 import { AUDIENCE_SERVICES_SUMMARY, audienceDataUsed, audiencePurposes } from './audienceServices';
 import { h3, list, p, reviewNoting } from './blocks';
+import { consumerHealthDataPolicyMeta } from './meta';
 import type { LegalDocument } from './types';
 
 /**
@@ -16,8 +17,7 @@ import type { LegalDocument } from './types';
 const requestForm: Inline = { text: 'privacy request form', href: '/privacy-choices' };
 
 const consumerHealthDataPolicy: LegalDocument = {
-  title: 'Consumer Health Data Privacy Policy',
-  description: `What consumer health data ${site.brand} may collect and share, why, from where and with whom, and how to exercise the rights Washington’s and Nevada’s consumer health data laws give.`,
+  ...consumerHealthDataPolicyMeta,
   date: '2026-11-26',
   dateLabel: 'Last updated',
   legalReview: { status: 'awaiting' },

@@ -4,6 +4,7 @@ import { AUDIENCE_SERVICES_SUMMARY, NEVER_TIED_TO, audienceDataUsed, audiencePur
 import { h3, list, p, review, reviewNoting } from './blocks';
 import { deletionDenialsTable, REQUEST_FIGURES_YEAR, requestFiguresTable } from './requestFigures';
 import { RIGHTS_STATES } from './states';
+import { privacyPolicyMeta } from './meta';
 import type { LegalDocument } from './types';
 
 /**
@@ -22,8 +23,7 @@ const requestForm: Inline = { text: 'privacy request form', href: '/privacy-choi
 const stateList = () => list(...RIGHTS_STATES.map((state) => [state]));
 
 const privacyPolicy: LegalDocument = {
-  title: 'Privacy Policy',
-  description: `How ${site.brand} collects, uses and discloses information, and how to exercise your privacy rights.`,
+  ...privacyPolicyMeta,
   date: '2025-09-03',
   dateLabel: 'Effective',
   legalReview: { status: 'awaiting' },

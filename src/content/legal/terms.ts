@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
 import { list, p, review, reviewNoting } from './blocks';
+import { termsMeta } from './meta';
 import type { LegalDocument } from './types';
 
 /**
@@ -8,8 +9,7 @@ import type { LegalDocument } from './types';
  * registration, New York law, and the site's outbound links; everything else is marked for review (./types.ts).
  */
 const terms: LegalDocument = {
-  title: 'Terms of Use',
-  description: `The terms that govern your use of the ${site.brand} website.`,
+  ...termsMeta,
   date: '2025-09-05',
   dateLabel: 'Last updated',
   legalReview: { status: 'awaiting' },

@@ -5,13 +5,9 @@
  * client's router does not know it.
  */
 import { factPages } from '../../content/builtPages.ts';
-import { ENTRY_ADDRESS_ID } from './entryLoader.ts';
 import { fillTemplate } from './page.ts';
 
 type ServerEntry = typeof import('../../../src/entry-server');
-
-/** The template's address of the entry, which the inline loader imports: without it the page stays as served. */
-const ENTRY_ADDRESS = new RegExp(`<script type="application/json" id="${ENTRY_ADDRESS_ID}">[^<]*</script>`);
 
 /** Each built page's body, by route: its visible text, without the head's JSON-LD. */
 export const bodyOf = (html: string): string => html.slice(html.indexOf('<body'));
@@ -29,5 +25,6 @@ export async function reviewPage(
       items: facts.filter((fact) => (path ? factPages(fact, bodies).includes(path) : !factPages(fact, bodies).length)),
     }))
     .filter(({ items }) => items.length > 0);
-  return fillTemplate(template.replace(ENTRY_ADDRESS, ''), await entry.renderReview({ total: facts.length, groups }));
+  // No head hints, so no list of modules for the template's loader: the page stays as served.
+  return fillTemplate(template, await entry.renderReview({ total: facts.length, groups }));
 }
