@@ -17,7 +17,7 @@ const KB = 1024;
  * (tools/bench/bench.ts) read them here. Articles hydrate over their prerendered body without its chunk or the
  * block renderer (src/features/article/prerenderedArticle.ts), which is what keeps them lighter than other
  * content pages (legal pages keep their text the same way, src/components/legalPage.tsx); form pages carry
- * react-hook-form, zod and react-query (their toasts come once the page is idle). The lines are issue 39's,
+ * react-hook-form, zod and react-query (their toasts come once the page is idle). The lines are
  * set to stop creep rather than to leave room: on 2026-11-27 the heaviest of each kind was an episode at
  * 113.3 KB, /about at 115.3 KB and /privacy-choices at 148.7 KB. A commit that grows a page's first load by
  * more than 1 KB says why.

@@ -1,6 +1,11 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { importOnce } from '@/lib/importOnce';
-import type { Notice } from './useFormSubmission';
+
+/** What a toast says. */
+export interface Notice {
+  title: string;
+  description?: string;
+}
 
 type Sonner = typeof import('sonner');
 

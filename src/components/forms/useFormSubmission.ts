@@ -3,12 +3,8 @@ import { useMutation, useMutationState, useQueryClient, type MutationState } fro
 import { useLocation } from 'react-router-dom';
 import { FormSubmissionError, postForm, type FormPayload } from '@/lib/api';
 import { takeRememberedControls } from './rememberedControls';
-import { dismissToast, showToast } from './toasts';
+import { dismissToast, showToast, type Notice } from './toasts';
 
-export interface Notice {
-  title: string;
-  description?: string;
-}
 
 interface FormSubmission<Values, Payload extends FormPayload> {
   /** Names the mutation. */
