@@ -5,7 +5,6 @@ import { FormSubmissionError, postForm, type FormPayload } from '@/lib/api';
 import { takeRememberedControls } from './rememberedControls';
 import { dismissToast, showToast, type Notice } from './toasts';
 
-
 interface FormSubmission<Values, Payload extends FormPayload> {
   /** Names the mutation. */
   form: string;
