@@ -136,15 +136,15 @@ describe('ResourceSearch over the full text', () => {
   it('marks matched words in titles, any order, and announces the count only once typing pauses', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    let announcedAt: number | undefined;
-    const whenAnnounced = () => (announcedAt ??= performance.now());
-    new MutationObserver(whenAnnounced).observe(statusRegion(), {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
+    // How long after the keystroke before it each count was said: timers only ever fire late, so however busy the
+    // machine (even should it stall between two keys, which is a typing pause too), never less than the pauses.
+    let lastKeyAt = 0;
+    const saidAfter: number[] = [];
+    box().addEventListener('input', () => (lastKeyAt = performance.now()));
+    new MutationObserver(() => {
+      if (/found$/.test(statusRegion().textContent ?? '')) saidAfter.push(performance.now() - lastKeyAt);
+    }).observe(statusRegion(), { childList: true, characterData: true, subtree: true });
     await user.type(box(), 'box blac');
-    const typedAt = performance.now();
     // By its text: jsdom's name computation trims the spaces at the ends of the title's runs, which
     // browsers keep (Chromium names it 'The Hidden Risk of Black-Box Health Audiences').
     const title = () =>
@@ -154,8 +154,9 @@ describe('ResourceSearch over the full text', () => {
     await waitFor(() => expect(within(title()).getAllByText(/^(Black|Box)$/, { selector: 'mark' })).toHaveLength(2));
     await waitFor(() => expect(statusRegion()).toHaveTextContent(/^\d+ articles? found$/));
     // The results follow a typing pause, the count only once they have stood still for ANNOUNCE_AFTER_MS: not
-    // with every change of the results (a loaded machine only says it later, never sooner).
-    expect(announcedAt! - typedAt).toBeGreaterThanOrEqual(TYPING_PAUSE_MS + ANNOUNCE_AFTER_MS - 50);
+    // with every change of the results.
+    expect(saidAfter.length).toBeGreaterThan(0);
+    expect(Math.min(...saidAfter)).toBeGreaterThanOrEqual(TYPING_PAUSE_MS + ANNOUNCE_AFTER_MS - 50);
   });
 
   it('offers the closest known word when nothing matches, and searches for it when chosen', async () => {
