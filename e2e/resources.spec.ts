@@ -90,14 +90,15 @@ test('the listing shows 1, 2 and 3 columns at 390, 768 and 1280 px, card titles 
   await search.press('End');
   await search.pressSequentially(' healthcare');
   await expect(cards.first().locator('mark').first()).toBeVisible();
+  const title = (await cards.first().getByRole('heading').textContent())!;
   await cards
     .first()
     .getByRole('link', { name: /Read more/ })
     .click();
   await expect(page).toHaveURL(/\/resources\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const article = new URL(page.url()).pathname;
   // The head names the new page's card, once: the listing's tags are replaced, not added to.
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
   const image = page.locator('meta[property="og:image"]');
   await expect(image).toHaveCount(1);
   await expect(image).toHaveAttribute('content', `${SITE_URL}/og${article}.png`);
