@@ -14,6 +14,7 @@
 import type { z } from 'zod';
 import { EDITORIAL_ORDER } from '../../src/content/articles/editorialOrder.ts';
 import { articlePath } from '../../src/content/articles/paths.ts';
+import { editDistance } from '../../src/features/resources/search/fold.ts';
 import { SLUG_PATTERN } from '../../src/content/articles/rules.ts';
 import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/articles/schema.ts';
 import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
@@ -142,28 +143,15 @@ function characterIssues(file: string, prefix: string, value: unknown, path: Pro
   return [];
 }
 
-/** The closest of `candidates` to `value` by edit distance, when it is close enough to be a likely typo. */
+/** The closest of `candidates` to `value` by edit distance (search's), when it is close enough to be a likely typo. */
 function closest(value: string, candidates: Iterable<string>): string | undefined {
+  const limit = Math.max(3, value.length / 4);
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
-    const previous = Array.from({ length: candidate.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= value.length; i++) {
-      let diagonal = previous[0];
-      previous[0] = i;
-      for (let j = 1; j <= candidate.length; j++) {
-        const above = previous[j];
-        previous[j] = Math.min(
-          previous[j] + 1,
-          previous[j - 1] + 1,
-          diagonal + (value[i - 1] === candidate[j - 1] ? 0 : 1),
-        );
-        diagonal = above;
-      }
-    }
-    const distance = previous[candidate.length];
-    if (!best || distance < best.distance) best = { candidate, distance };
+    const distance = editDistance(value, candidate, limit);
+    if (distance <= limit && (!best || distance < best.distance)) best = { candidate, distance };
   }
-  return best && best.distance <= Math.max(3, value.length / 4) ? best.candidate : undefined;
+  return best?.candidate;
 }
 
 /** Every link of a block: [field, words, href]. */

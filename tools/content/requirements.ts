@@ -5,13 +5,7 @@
  * later cites its own source and is left alone, so confirming one never fails the check.
  */
 import type { ArticleMeta, Block } from '../../src/content/articles/types.ts';
-
-/** A problem as the content check reports it (tools/content/check.ts). */
-interface Issue {
-  file: string;
-  field: string;
-  message: string;
-}
+import type { ContentIssue } from './issue.ts';
 
 export const REQUIREMENTS = 'docs/requirements.md';
 
@@ -44,8 +38,8 @@ export function requirementIssues(
   files: { meta: string; body: string },
   meta: ArticleMeta,
   blocks: readonly [Block, string][],
-): Issue[] {
-  const issues: Issue[] = [];
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
   const date = CLIENT_DATES[folder];
   if (citesRequirements(meta.dateStatus) && meta.date !== date)
     issues.push({
