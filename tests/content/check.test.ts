@@ -57,6 +57,19 @@ const body = [
   { type: 'cta', title: 'Talk to us', label: 'Get in Touch', href: '/contact' },
 ];
 
+/** An episode whose runtime, `value`, is confirmed by `source`; every other fact awaited. */
+const podcast = (value: string, source: string) => ({
+  type: 'podcast',
+  title: 'Episode',
+  summary: { value: 'To be confirmed', status: 'awaiting' },
+  guests: { value: 'To be confirmed', status: 'awaiting' },
+  runtime: { value, status: 'confirmed', source },
+  media: 'audio',
+  embedUrl: { value: 'https://player.example/embed/1', status: 'awaiting' },
+  externalUrl: { value: 'https://player.example/episode/1', status: 'awaiting' },
+  externalLabel: 'Listen',
+});
+
 function article(overrides: Partial<ArticleFiles> & { metaChanges?: object; blocks?: unknown[] } = {}): ArticleFiles {
   const { metaChanges = {}, blocks = body, ...rest } = overrides;
   return { folder: 'good-article', meta: { ...meta, ...metaChanges }, body: blocks, ...rest };
@@ -290,17 +303,7 @@ describe('the content check', () => {
   });
 
   describe('blocks', () => {
-    const episode = {
-      type: 'podcast',
-      title: 'Episode',
-      summary: { value: 'To be confirmed', status: 'awaiting' },
-      guests: { value: 'To be confirmed', status: 'awaiting' },
-      runtime: { value: '40:50', status: 'confirmed', source: 'the recording' },
-      media: 'audio',
-      embedUrl: { value: 'https://player.example/embed/1', status: 'awaiting' },
-      externalUrl: { value: 'https://player.example/episode/1', status: 'awaiting' },
-      externalLabel: 'Listen',
-    };
+    const episode = podcast('40:50', 'the recording');
 
     it('a podcast player comes from an allowed player host (the CSP’s frame-src)', async () => {
       expect(await issuesOf(article({ blocks: [episode] }))).toEqual([]);
@@ -326,17 +329,7 @@ describe('the content check', () => {
     const [dated, date] = Object.entries(CLIENT_DATES)[0];
     const [timed, runtime] = Object.entries(CLIENT_RUNTIMES)[0];
     const cited = { status: 'confirmed', source: 'docs/requirements.md' };
-    const episode = (value: string, source = 'docs/requirements.md') => ({
-      type: 'podcast',
-      title: 'Episode',
-      summary: { value: 'To be confirmed', status: 'awaiting' },
-      guests: { value: 'To be confirmed', status: 'awaiting' },
-      runtime: { value, status: 'confirmed', source },
-      media: 'audio',
-      embedUrl: { value: 'https://player.example/embed/1', status: 'awaiting' },
-      externalUrl: { value: 'https://player.example/episode/1', status: 'awaiting' },
-      externalLabel: 'Listen',
-    });
+    const episode = (value: string, source = 'docs/requirements.md') => podcast(value, source);
     const at = (folder: string, metaChanges: object, blocks: unknown[] = body) =>
       article({ folder, metaChanges, blocks });
 
