@@ -1,15 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Footer } from '@/components/layout/Footer';
 import { PRIVACY_CHOICES_ICON_LABEL } from '@/components/ui/PrivacyChoicesIcon';
 import { asSentence } from '@/lib/sentence';
+import { site } from '@/config/site';
 import { renderWithRouter } from '../renderWithRouter';
-
-// A legal name whose entity type has no full stop of its own, as a confirmed name may be.
-vi.mock('@/config/site', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/config/site')>();
-  return { ...actual, site: { ...actual.site, legalName: 'Blueprint Audiences LLC' } };
-});
 
 describe('asSentence', () => {
   it('adds a full stop unless the text already ends a sentence', () => {
@@ -21,10 +16,23 @@ describe('asSentence', () => {
 
 describe('Footer', () => {
   it('ends the legal name as a sentence before "All rights reserved", whatever the name', () => {
-    renderWithRouter(<Footer />);
-    expect(screen.getByText(/All rights reserved/).textContent).toMatch(
-      /^© \d{4} Blueprint Audiences LLC\. All rights reserved\.$/,
-    );
+    const { legalName } = site;
+    try {
+      // A legal name whose entity type has no full stop of its own, as a confirmed name may be, and one with.
+      for (const [name, written] of [
+        ['Blueprint Audiences LLC', 'Blueprint Audiences LLC.'],
+        ['Blueprint Audiences, Inc.', 'Blueprint Audiences, Inc.'],
+      ]) {
+        Object.assign(site, { legalName: name });
+        const { unmount } = renderWithRouter(<Footer />);
+        expect(screen.getByText(/All rights reserved/).textContent).toBe(
+          `© ${site.copyrightYear} ${written} All rights reserved.`,
+        );
+        unmount();
+      }
+    } finally {
+      Object.assign(site, { legalName });
+    }
   });
 
   it('shows California’s opt-out icon, with its text alternative, inside the "Your Privacy Choices" link only', () => {
