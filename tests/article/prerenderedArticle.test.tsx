@@ -68,23 +68,30 @@ function mountPoint(html = ''): HTMLElement {
   return container;
 }
 
+const app = (router: ReturnType<typeof createMemoryRouter>) => (
+  <HelmetProvider>
+    <RouterProvider router={router} />
+  </HelmetProvider>
+);
+
+/** The article's prerendered page, hydrated as on a first visit; the router, and the body as it was served. */
+async function hydratedPage() {
+  const html = await prerender();
+  const router = await initializedRouter();
+  const served = mountPoint(html).querySelector('article')!.innerHTML;
+  await act(async () => {
+    root = hydrateRoot(container, app(router));
+  });
+  return { router, served };
+}
+
 const link = (name: string) =>
   [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === name) as HTMLAnchorElement;
 
 describe('an article hydrated over its prerendered HTML', () => {
   it('leaves the body as the prerender wrote it, without a warning', async () => {
-    const html = await prerender();
     const errors = vi.spyOn(console, 'error');
-    const router = await initializedRouter();
-    const served = mountPoint(html).querySelector('article')!.innerHTML;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <HelmetProvider>
-          <RouterProvider router={router} />
-        </HelmetProvider>,
-      );
-    });
+    const { served } = await hydratedPage();
     // Hydration adds only what needs JavaScript (ShareLinks' Copy link); everything else stays as served.
     const hydrated = container.querySelector('article')!.cloneNode(true) as HTMLElement;
     const added = [...hydrated.querySelectorAll('button')].filter((button) => button.textContent === 'Copy link');
@@ -96,17 +103,7 @@ describe('an article hydrated over its prerendered HTML', () => {
   });
 
   it('navigates on the client from a link inside the kept body, but not on a modified click', async () => {
-    const html = await prerender();
-    const router = await initializedRouter();
-    mountPoint(html);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <HelmetProvider>
-          <RouterProvider router={router} />
-        </HelmetProvider>,
-      );
-    });
+    const { router } = await hydratedPage();
     const healthline = link('Healthline case');
     // A modified click is the browser's (a new tab): the router stays where it is.
     const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
@@ -125,11 +122,7 @@ describe('an article hydrated over its prerendered HTML', () => {
     mountPoint();
     await act(async () => {
       root = createRoot(container);
-      root.render(
-        <HelmetProvider>
-          <RouterProvider router={router} />
-        </HelmetProvider>,
-      );
+      root.render(app(router));
     });
     await waitFor(() => expect(container.textContent).toContain('Checkbox opt-outs that failed'));
     expect(link('Healthline case')).toBeDefined();
