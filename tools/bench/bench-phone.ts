@@ -4,13 +4,14 @@
  * 188,743 B/s down, 86,400 B/s up, i.e. its 1,474.56 and 675 kbit/s of 1,024 bits) and a CPU 4× slower, in
  * a 412 × 823 touch viewport. Per route, medians of RUNS visits: first contentful paint, hydration
  * (`html[data-hydrated]`, src/App.tsx), and a tap on the menu button as soon as the page has painted → the
- * menu's About link visible ("lost" when that first tap never opens it). Then, from the last visit, when
- * each script was requested (ms after navigation). Exits 1 on a missed goal. BENCH_RUNS, BENCH_ROUTES
- * (comma-separated), BENCH_DIST (another build's output folder, to compare).
+ * menu's About link visible ("lost" when that first tap never opens it); and the load average as the route
+ * ends (a busy machine reads slower). Then, from the last visit, when each script was requested (ms after
+ * navigation). Exits 1 on a missed goal. BENCH_RUNS, BENCH_ROUTES (comma-separated), BENCH_DIST
+ * (another build's output folder, to compare).
  *
  * Served over HTTP/2 (TLS, a certificate made for the run), as every host the site deploys to serves it:
- * over HTTP/1.1 a browser opens at most 6 connections to a host, so a page's ~17 modules asked for at once
- * take three round trips instead of one. BENCH_HTTP1=1 serves it as `npm start` does, to compare.
+ * over HTTP/1.1 a browser opens at most 6 connections to a host, so a page's 7–16 modules asked for at once
+ * take up to three round trips instead of one. BENCH_HTTP1=1 serves it as `npm start` does, to compare.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -141,7 +142,7 @@ try {
     const [firstPaint, hydrated, menu] = (['firstPaint', 'hydrated', 'menu'] as const).map((key) =>
       median(visits.map((v) => v[key])),
     );
-    rows.push(`| ${route} | ${ms(firstPaint)} | ${ms(hydrated)} | ${ms(menu)} |`);
+    rows.push(`| ${route} | ${ms(firstPaint)} | ${ms(hydrated)} | ${ms(menu)} | ${loadavg()[0].toFixed(1)} |`);
     waterfalls.push(
       `${route}: ${visits
         .at(-1)!
@@ -162,7 +163,7 @@ try {
 console.log(
   `\nSlow 4G + 4× CPU, 412 px, HTTP/${http1 ? '1.1' : '2'}, median of ${RUNS}; load average at the end: ${load()}\n`,
 );
-console.log('| route | first paint | hydrated | tap at first paint → menu link |\n|---|---|---|---|');
+console.log('| route | first paint | hydrated | tap at first paint → menu link | load |\n|---|---|---|---|---|');
 rows.forEach((row) => console.log(row));
 console.log(`\nScripts requested (ms after navigation), last visit:\n${waterfalls.join('\n')}`);
 console.log(misses.length ? `\nGoals missed:\n- ${misses.join('\n- ')}` : '\nEvery goal met.');
