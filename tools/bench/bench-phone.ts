@@ -45,6 +45,22 @@ interface Visit {
 
 type Probe = { hydrated?: number; tapped?: number; menu?: number };
 
+/*
+ * Plain JavaScript, not a function: tsx compiles a named arrow function with a call to its own `__name`
+ * helper, which the page does not have, so a probe passed as a function threw before listening for the tap.
+ */
+const PROBE = `{
+  const probe = (window.__probe = {});
+  new MutationObserver(() => (probe.hydrated ??= performance.now())).observe(document, {
+    subtree: true,
+    attributeFilter: ['data-hydrated'],
+  });
+  const linkShown = () =>
+    [...document.querySelectorAll('a[href="/about"]')].some((a) => !a.closest('main, footer') && a.checkVisibility());
+  const watch = () => (linkShown() ? (probe.menu = performance.now()) : requestAnimationFrame(watch));
+  addEventListener('touchstart', () => ((probe.tapped ??= performance.now()), watch()), { capture: true, once: true });
+}`;
+
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -59,22 +75,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // Timed inside the page: hydration as the attribute appears, the menu link in the first frame it shows in.
-    await page.addInitScript(() => {
-      const probe: Probe = ((window as unknown as { __probe: Probe }).__probe = {});
-      new MutationObserver(() => (probe.hydrated ??= performance.now())).observe(document, {
-        subtree: true,
-        attributeFilter: ['data-hydrated'],
-      });
-      const linkShown = () =>
-        [...document.querySelectorAll('a[href="/about"]')].some(
-          (a) => !a.closest('main, footer') && a.checkVisibility(),
-        );
-      const watch = () => (linkShown() ? (probe.menu = performance.now()) : requestAnimationFrame(watch));
-      addEventListener('touchstart', () => ((probe.tapped ??= performance.now()), watch()), {
-        capture: true,
-        once: true,
-      });
-    });
+    await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     // A touch at the button's place, without the driver's checks running in the page meanwhile.
