@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { PLAYER_HOSTS } from '../src/config/site.ts';
 import { PAGE_SIZE } from '../src/features/resources/listing';
 import { CLIENT_RUNTIMES } from '../tools/content/requirements';
+import { holdScripts } from './support/forms';
 import { visitWithPrefetcher } from './support/prefetcher';
 import { listedArticleCount, SITE_URL, visit } from './support/site';
 
@@ -117,6 +118,39 @@ test('the listing shows 1, 2 and 3 columns at 390, 768 and 1280 px, card titles 
 const playerRequest = new RegExp(`^(${PLAYER_HOSTS.map((host) => host.replace(/\./g, '\\.')).join('|')})/`);
 
 const NAVIGATING = '/resources/navigating-new-rules-healthcare-advertising';
+
+test('before the scripts arrive, text typed in the search box is kept and searched once they have, and a topic chip loads the listing searching for its topic; without JavaScript no search is offered', async ({
+  page,
+  browser,
+}) => {
+  const box = page.getByRole('searchbox', { name: 'Search articles' });
+  const found = page.getByRole('status').filter({ hasText: /^\d+ articles? found$/ });
+
+  let release = await holdScripts(page);
+  await page.goto('/resources');
+  await box.pressSequentially('hipaa');
+  await release();
+  await expect(found).toBeVisible();
+  await expect(box).toHaveValue('hipaa');
+  await expect(page).toHaveURL(/\/resources\?q=hipaa$/);
+
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto('/resources');
+  await page.getByRole('button', { name: 'HIPAA', exact: true }).click();
+  await expect(page).toHaveURL(/\/resources\?q=HIPAA$/);
+  await release();
+  await expect(found).toBeVisible();
+  await expect(box).toHaveValue('HIPAA');
+  await expect(page.getByRole('button', { name: 'HIPAA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const served = await withoutScripts.newPage();
+  await served.goto('/resources');
+  await expect(served.getByRole('list', { name: 'Articles' }).getByRole('listitem')).toHaveCount(ON_FIRST_PAGE);
+  await expect(served.locator('[role="search"]')).toBeHidden();
+  await withoutScripts.close();
+});
 
 test('an episode: its player is live on the first load without the body’s chunk or the renderer, and makes no third-party request until play is pressed; after a client navigation another episode’s is in place, its code loaded once', async ({
   page,

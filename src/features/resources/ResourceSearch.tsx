@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/Link';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -50,9 +50,18 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
   });
   const chooseQuery = useCallback((text: string) => latestSetQuery.current(text, { replace: false }), []);
 
+  // Text typed before the scripts arrived is in the box, not in React's state, which would put the prerendered
+  // empty value back: it is taken over as typed when the page hydrates (a layout effect runs before that).
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typedEarly = box.current?.value;
+    if (typedEarly) latestSetQuery.current(typedEarly, { replace: true });
+  }, []);
+
   return (
     <>
-      <div role="search" className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      {/* Without JavaScript there is no search: the listing's pages and their links are all there is. */}
+      <div role="search" className="rounded-2xl border border-line bg-white p-5 shadow-card noscript:hidden sm:p-6">
         <div className="flex gap-3">
           <div className="relative flex-1">
             <label htmlFor="article-search" className="sr-only">
@@ -63,6 +72,7 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
               aria-hidden="true"
             />
             <input
+              ref={box}
               id="article-search"
               type="search"
               value={query}
@@ -84,14 +94,24 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
             </button>
           )}
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-2">
+        {/*
+          A chip tapped before the scripts arrive submits this form: the listing loads again searching for its
+          topic (?q=). Once the page is interactive the search happens in place and the form never submits.
+        */}
+        <form
+          action="/resources"
+          onSubmit={(event) => event.preventDefault()}
+          className="mt-4 flex flex-wrap items-center gap-2"
+        >
           <span className="mr-1 text-sm font-medium text-muted" id="topics-label">
             Popular topics:
           </span>
           {TOPIC_CHIPS.map((topic) => (
             <button
               key={topic}
-              type="button"
+              type="submit"
+              name="q"
+              value={topic}
               aria-pressed={chip === topic}
               onClick={() => setQuery(topic, { replace: false })}
               className={cn(
@@ -104,7 +124,7 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
               {topic}
             </button>
           ))}
-        </div>
+        </form>
       </div>
 
       <SearchResults

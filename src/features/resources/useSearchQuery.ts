@@ -41,7 +41,9 @@ export function useSearchQuery(): [
     // Adjusting state while rendering (React's documented pattern): no extra commit with a stale value.
     setLastSeen(locationSeen);
     const ownWrite = navigationType !== 'POP' && (location.state as { from?: string } | null)?.from === OWN_WRITE;
-    if (!ownWrite) {
+    // Text typed before hydration (ResourceSearch takes it over) is newer than the address the page came with.
+    const typedBeforeHydration = lastSeen === null && typed;
+    if (!ownWrite && !typedBeforeHydration) {
       setText(urlQuery);
       setTyped(false);
     }
