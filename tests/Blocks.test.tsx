@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { Blocks } from '@/components/content/Blocks';
 import type { ArticleBody, Block } from '@/content/articles/types';
 import { loadPlayerFor } from '@/components/content/podcastPlayerLoader';
@@ -107,8 +109,20 @@ describe('Blocks', () => {
       },
     ];
     await loadPlayerFor(episode);
+    // As served, before the page is interactive: the button waits disabled and says why.
+    document.body.innerHTML = renderToString(
+      <MemoryRouter>
+        <Blocks blocks={episode} />
+      </MemoryRouter>,
+    );
+    const waiting = screen.getByRole('button', { name: 'Play episode: Episode 1' });
+    expect(waiting).toBeDisabled();
+    expect(document.getElementById(waiting.getAttribute('aria-describedby')!)).toHaveTextContent('Loading… one moment');
+    document.body.innerHTML = '';
+
     renderWithRouter(<Blocks blocks={episode} />);
     expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play episode: Episode 1' })).not.toHaveAttribute('aria-describedby');
     const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(detail('About this episode')).toHaveTextContent('A talk about groups.');
     expect(detail('Guests')).toHaveTextContent('Ada Lovelace');

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Headphones, Play } from 'lucide-react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ScriptWaitNote } from '@/components/ui/ScriptWaitNote';
+import { useHydrated } from '@/lib/useHydrated';
 import type { Block } from '@/content/articles/types';
 import * as review from '@/components/review/Awaits';
 
@@ -45,7 +47,8 @@ function Runtime({ value }: { value: string }) {
 
 /**
  * A click-to-load facade: the third-party player (and every request it makes) is created only after the
- * visitor presses play. Until then the page shows the title and a play button. Below it, the episode's
+ * visitor presses play. Until then the page shows the title and a play button, disabled and saying why until
+ * the page is interactive (the external link below plays the episode without this page's script). Below it, the episode's
  * facts (description, guests, runtime) as the producer gives them, or their stand-ins until confirmed.
  */
 export function PodcastPlayer({
@@ -59,6 +62,8 @@ export function PodcastPlayer({
   externalLabel,
 }: PodcastPlayerProps) {
   const [loaded, setLoaded] = useState(false);
+  const ready = useHydrated();
+  const noteId = useId();
   const src = embedUrl.value;
   const facts = [
     ['About this episode', summary.value],
@@ -83,7 +88,9 @@ export function PodcastPlayer({
           <button
             type="button"
             onClick={() => setLoaded(true)}
-            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-raised hover:bg-brand-dark"
+            disabled={!ready}
+            aria-describedby={ready ? undefined : noteId}
+            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-raised hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-brand/75"
             aria-label={`Play episode: ${title}`}
           >
             <Play className="ml-1 size-7" fill="currentColor" aria-hidden="true" />
@@ -102,6 +109,7 @@ export function PodcastPlayer({
               )}
             </p>
             <p className="mt-1 text-sm text-muted">The player loads from a third party only when you press play.</p>
+            {!ready && <ScriptWaitNote id={noteId} />}
           </div>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/useHydrated';
+import { ScriptWaitNote } from '@/components/ui/ScriptWaitNote';
 
 export const SUBMITTING = 'Submitting...';
 
@@ -10,10 +11,8 @@ export const SUBMITTING = 'Submitting...';
  * in flight it is disabled and shows a spinner with 'Submitting...'.
  *
  * Until the app has hydrated the page, the form cannot send: the button is disabled, so neither a click
- * nor Enter in a field makes the browser submit the form itself, and a note beside it (its description)
- * says why: 'Loading… one moment'; 'Needs JavaScript' with JavaScript off, or once the app's script is
- * late (the `once-script-late` rule in index.css); the form's note above the fields then says how else to
- * reach us (FormNeedsJavaScript).
+ * nor Enter in a field makes the browser submit the form itself, and a note beside it (ScriptWaitNote)
+ * says why; the form's note above the fields then says how else to reach us (FormNeedsJavaScript).
  *
  * A page translator wraps text in elements of its own, and React cannot then remove a text node it
  * placed next to other children. So the label is the only child of an element that stays, and only that
@@ -49,15 +48,7 @@ export function SubmitButton({
         <span>{busy ? SUBMITTING : label}</span>
         {!busy && icon}
       </button>
-      {!ready && (
-        <p id={noteId} className="text-sm font-medium text-muted">
-          <span className="inline-flex items-center gap-2 noscript:hidden until-script-late">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            <span>Loading… one moment</span>
-          </span>
-          <span className="once-script-late noscript:static noscript:visible">Needs JavaScript</span>
-        </p>
-      )}
+      {!ready && <ScriptWaitNote id={noteId} />}
     </div>
   );
 }
