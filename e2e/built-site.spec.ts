@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { articleSlugOf } from '../src/app/pageLists';
+import { mainNav } from '../src/config/nav';
 import { PRIVACY_CHOICES_ICON_LABEL } from '../src/components/ui/PrivacyChoicesIcon';
 import { PAGE_SIZE } from '../src/features/resources/listing';
 import { firstLoad, readManifest } from '../tools/build/first-load';
@@ -129,6 +130,16 @@ test('every page loads its scripts from one inline loader and its styles from on
   }
   for (const sources of Object.values(scriptPolicies)) expect(sources.join(' ')).not.toMatch(/unsafe-(inline|eval)/);
   for (const sources of Object.values(stylePolicies)) expect(sources).not.toContain("'unsafe-inline'");
+});
+
+test('every page, the 404 page too, serves both menus as popovers its buttons open without a script, each listing the main navigation', () => {
+  const hrefs = mainNav.map((item) => `href="${item.path}"`);
+  for (const [path, html] of everyPage)
+    for (const id of ['menu', 'menu-wide']) {
+      expect(html, `${path}: #${id}'s button`).toContain(`popoverTarget="${id}"`);
+      const menu = new RegExp(`<nav id="${id}" popover="auto"[^>]*>(.*?)</nav>`, 's').exec(html)?.[1] ?? '';
+      expect(menu.match(/href="[^"]*"/g), `${path}: #${id}`).toEqual(hrefs);
+    }
 });
 
 test('every internal link and anchor resolves, every other is https, and a new tab opens safely', () => {

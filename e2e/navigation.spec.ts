@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { footerNav, mainNav } from '../src/config/nav';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/forms';
-import { sitemapPaths, visit, watchConsole } from './support/site';
+import { visit, watchConsole } from './support/site';
 
 /** Each width's menu: its button's name and the list it opens. */
 const MENUS = [
@@ -16,7 +16,7 @@ const dropdownReady = (page: Page) => expect(page.locator('header button[aria-ha
 /**
  * The menus are popovers in the served HTML: they open on the first tap before the page's scripts arrive
  * and without JavaScript, close on Escape (focus back on the button) and on a click outside, and the app
- * takes the open menu over as it is.
+ * takes the open menu over as it is. That every page serves both popovers: built-site.spec.ts.
  */
 for (const { width, button: buttonName, list } of MENUS) {
   for (const javaScript of ['held back', 'off'] as const) {
@@ -81,23 +81,6 @@ for (const { width, button: buttonName, list } of MENUS) {
     });
   }
 }
-
-test.describe('JavaScript off, every route', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('both menus open', async ({ page }) => {
-    test.setTimeout(90_000); // 35 pages, two widths each
-    for (const path of [...sitemapPaths(), '/no-such-page', '/resources/no-such-article']) {
-      await page.goto(path);
-      for (const { width, button, list } of MENUS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.getByRole('button', { name: button, exact: true }).click();
-        await expect(page.locator(list).getByRole('link'), `${path} at ${width} px`).toHaveCount(mainNav.length);
-        await page.keyboard.press('Escape');
-      }
-    }
-  });
-});
 
 test.describe('small screens (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
