@@ -136,7 +136,7 @@ test('every page, the 404 page too, serves both menus as popovers its buttons op
   const hrefs = mainNav.map((item) => `href="${item.path}"`);
   for (const [path, html] of everyPage)
     for (const id of ['menu', 'menu-wide']) {
-      expect(html, `${path}: #${id}'s button`).toContain(`popoverTarget="${id}"`);
+      expect(html.includes(`popoverTarget="${id}"`), `${path}: a button opening #${id}`).toBe(true);
       const menu = new RegExp(`<nav id="${id}" popover="auto"[^>]*>(.*?)</nav>`, 's').exec(html)?.[1] ?? '';
       expect(menu.match(/href="[^"]*"/g), `${path}: #${id}`).toEqual(hrefs);
     }
