@@ -56,13 +56,6 @@ const PROBE = `(() => {
     record('csp: ' + event.violatedDirective + ' blocked ' + event.blockedURI));
 })();`;
 
-/** The held-back requests of an origin made by `holdAppScripts`. */
-interface Hold {
-  only?: RegExp;
-  waiting: Array<() => void>;
-  arrive: () => void;
-}
-
 /** What the probe server lets a journey see and do besides serving the site. */
 export interface ProbeServer {
   origin: string;
@@ -87,9 +80,17 @@ export interface ProbeServer {
   close(): void;
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** The held-back requests of an origin made by `holdAppScripts`, until it is released. */
+interface Hold {
+  only?: RegExp;
+  waiting: Array<() => void> | undefined;
+  arrive: () => void;
+}
+
+function readBody(incoming: IncomingMessage, then: (body: string) => void) {
+  const chunks: Buffer[] = [];
+  incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+  incoming.on('end', () => then(Buffer.concat(chunks).toString('utf8')));
 }
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/g;
@@ -105,9 +106,8 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
   const servers: Server[] = [];
   let reports: ProbeReport[] = [];
   const perDocument = new Map<string, number>();
-  const held = new Map<Server, Hold>();
 
-  const handle = (server: Server) => (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  const handle = (hold?: Hold) => (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const url = incoming.url ?? '/';
     if (url === PROBE_PATH) {
       outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
@@ -115,10 +115,8 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
       return;
     }
     if (url === REPORT_PATH && incoming.method === 'POST') {
-      const body: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => body.push(chunk));
-      incoming.on('end', () => {
-        const report = JSON.parse(Buffer.concat(body).toString('utf8')) as ProbeReport;
+      readBody(incoming, (body) => {
+        const report = JSON.parse(body) as ProbeReport;
         reports.push(report);
         perDocument.set(report.document, (perDocument.get(report.document) ?? 0) + 1);
         outgoing.writeHead(204).end();
@@ -126,11 +124,7 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
       return;
     }
     if (String(incoming.headers.accept ?? '').includes('text/html')) documentRequests.push(`${incoming.method} ${url}`);
-    if (incoming.method === 'POST' && url === FORMS_ENDPOINT) {
-      const body: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => body.push(chunk));
-      incoming.on('end', () => submissions.push(Buffer.concat(body).toString('utf8')));
-    }
+    if (incoming.method === 'POST' && url === FORMS_ENDPOINT) readBody(incoming, (body) => submissions.push(body));
     const forward = () => {
       const upstreamRequest = request(
         {
@@ -169,35 +163,34 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
       });
       incoming.pipe(upstreamRequest);
     };
-    const hold = held.get(server);
-    if (hold && APP_SCRIPT.test(url) && !entryScripts.has(url) && (hold.only?.test(url) ?? true)) {
+    if (hold?.waiting && APP_SCRIPT.test(url) && !entryScripts.has(url) && (hold.only?.test(url) ?? true)) {
       hold.waiting.push(forward);
       hold.arrive();
     } else forward();
   };
-  const serve = () => {
-    const server = createServer();
-    server.on('request', handle(server));
+  /** A server of its own on a free port, with `hold` on its requests; its origin. */
+  const serve = async (hold?: Hold) => {
+    const server = createServer(handle(hold));
     servers.push(server);
-    return server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   };
 
   return {
-    origin: await listen(serve()),
+    origin: await serve(),
     documentRequests,
     submissions,
     async holdAppScripts(only) {
-      const server = serve();
       let arrive = () => {};
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
       const hold: Hold = { only, waiting: [], arrive };
-      held.set(server, hold);
       return {
-        origin: await listen(server),
+        origin: await serve(hold),
         arrived,
         release() {
-          held.delete(server);
-          hold.waiting.splice(0).forEach((forward) => forward());
+          const waiting = hold.waiting ?? [];
+          hold.waiting = undefined;
+          waiting.forEach((forward) => forward());
         },
       };
     },
