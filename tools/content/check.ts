@@ -17,7 +17,7 @@ import { articlePath } from '../../src/content/articles/paths.ts';
 import { editDistance } from '../../src/features/resources/search/fold.ts';
 import { SLUG_PATTERN } from '../../src/content/articles/rules.ts';
 import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/articles/schema.ts';
-import type { ArticleMeta, Block, RichText } from '../../src/content/articles/types.ts';
+import type { ArticleMeta, Block } from '../../src/content/articles/types.ts';
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
 import { unwritableCharacterProblem } from './text.ts';
 import type { ContentIssue } from './issue.ts';
@@ -48,7 +48,7 @@ export interface SiteFacts {
 }
 
 const ARTICLES_DIR = 'src/content/articles';
-export const EDITORIAL_ORDER_FILE = `${ARTICLES_DIR}/editorialOrder.ts`;
+const EDITORIAL_ORDER_FILE = `${ARTICLES_DIR}/editorialOrder.ts`;
 export const metaFile = (folder: string) => `${ARTICLES_DIR}/${folder}/meta.ts`;
 export const bodyFile = (folder: string) => `${ARTICLES_DIR}/${folder}/body.ts`;
 
@@ -99,12 +99,6 @@ function parseMeta(folder: string, meta: unknown): { issues: ContentIssue[]; met
   return { issues: [], meta: { slug: folder, ...parsed.data } };
 }
 
-/** A block as the check names it: its type and place in the body, 'paragraph#3'. */
-function blockName(block: unknown, index: number): string {
-  const type = (block as { type?: unknown } | null)?.type;
-  return `${typeof type === 'string' ? type : 'block'}#${index + 1}`;
-}
-
 function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blocks: [Block, string][] } {
   const file = bodyFile(folder);
   if (!Array.isArray(body)) {
@@ -115,7 +109,9 @@ function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blo
   const blocks: [Block, string][] = [];
   body.forEach((block: unknown, index) => {
     const type = (block as { type?: unknown } | null)?.type;
-    const name = blockName(block, index);
+    // A block as the check names it: its type and place in the body, 'paragraph#3'.
+    const name = `${typeof type === 'string' ? type : 'block'}#${index + 1}`;
+    issues.push(...characterIssues(file, name, block));
     const schema = BLOCK_TYPES.includes(type as Block['type']) ? blockSchemas[type as Block['type']] : undefined;
     if (!schema) {
       const message = `"${String(type)}" is not a kind of block: use one of ${BLOCK_TYPES.join(', ')}.`;
@@ -130,17 +126,20 @@ function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blo
   return { issues, blocks };
 }
 
-/** Every text in `value` (a module's export, walked whole) holding a character no page or feed can carry. */
-function characterIssues(file: string, prefix: string, value: unknown, path: PropertyKey[] = []): ContentIssue[] {
-  if (typeof value === 'string') {
-    const message = unwritableCharacterProblem(value);
-    return message ? [{ file, field: fieldPath(prefix, path) || prefix, message }] : [];
-  }
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => characterIssues(file, prefix, item, [...path, index]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => characterIssues(file, prefix, item, [...path, key]));
-  return [];
+/** Every value in `value` (a module's export, walked whole) with its field under `prefix`: 'list#2.items[1][0].text'. */
+function* fieldsOf(value: unknown, prefix: string): Generator<[string, unknown]> {
+  yield [prefix, value];
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* fieldsOf(item, `${prefix}[${index}]`);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* fieldsOf(item, prefix ? `${prefix}.${key}` : key);
+}
+
+/** Every text in `value` holding a character no page or feed can carry. */
+function characterIssues(file: string, prefix: string, value: unknown): ContentIssue[] {
+  return [...fieldsOf(value, prefix)].flatMap(([field, text]) => {
+    const message = typeof text === 'string' && unwritableCharacterProblem(text);
+    return message ? [{ file, field, message }] : [];
+  });
 }
 
 /** The closest of `candidates` to `value` by edit distance (search's), when it is close enough to be a likely typo. */
@@ -154,26 +153,16 @@ function closest(value: string, candidates: Iterable<string>): string | undefine
   return best?.candidate;
 }
 
-/** Every link of a block: [field, words, href]. */
+/**
+ * Every inline link of a block, in a paragraph, list, table or note alike: [field, words, href]. A link is
+ * the one object with an href that is not a block (a call to action's href is its schema's to check).
+ */
 function linksOf(block: Block, name: string): [string, string, string][] {
-  const inRichText = (content: RichText, field: string): [string, string, string][] =>
-    content.flatMap((node, index): [string, string, string][] =>
-      typeof node === 'object' && 'href' in node
-        ? [[`${field}[${index}]`, node.text, typeof node.href === 'string' ? node.href : node.href.value]]
-        : [],
-    );
-  switch (block.type) {
-    case 'paragraph':
-    case 'editorNote':
-      return inRichText(block.content, `${name}.content`);
-    case 'list':
-    case 'takeaways':
-      return block.items.flatMap((item, index) => inRichText(item, `${name}.items[${index}]`));
-    case 'table':
-      return block.rows.flatMap((row, r) => row.flatMap((cell, c) => inRichText(cell, `${name}.rows[${r}][${c}]`)));
-    default:
-      return [];
-  }
+  return [...fieldsOf(block, name)].flatMap(([field, node]): [string, string, string][] => {
+    if (!node || typeof node !== 'object' || !('href' in node) || 'type' in node) return [];
+    const { text, href } = node as { text: string; href: string | { value: string } };
+    return [[field, text, typeof href === 'string' ? href : href.value]];
+  });
 }
 
 async function checkLink(href: string, site: SiteFacts, ownPath: string): Promise<string | undefined> {
@@ -295,10 +284,6 @@ export async function checkArticles(
     issues.push(...characterIssues(metaFile(folder), '', article.meta));
     const body = parseBody(folder, article.body);
     issues.push(...body.issues);
-    if (Array.isArray(article.body))
-      article.body.forEach((block: unknown, index) =>
-        issues.push(...characterIssues(bodyFile(folder), blockName(block, index), block)),
-      );
     for (const [block, name] of body.blocks)
       issues.push(...(await checkBlock(block, name, bodyFile(folder), site, `/resources/${folder}`)));
     if (meta.meta)

@@ -39,20 +39,6 @@ export function readableError(error: unknown): string {
   return where ? `${problem.trim()} (line ${where[1]}, column ${where[2]})` : problem.trim();
 }
 
-/** A module's exports, or the reason it cannot be loaded (a typo that breaks the file). */
-async function load(
-  loaders: Record<string, () => Promise<Module>>,
-  key: string,
-): Promise<{ module?: Module; error?: string }> {
-  const loader = loaders[key];
-  if (!loader) return {};
-  try {
-    return { module: await loader() };
-  } catch (error) {
-    return { error: readableError(error) };
-  }
-}
-
 /** The ids of a page as the prerender writes it. The app is loaded only when a link has an #anchor. */
 async function idsInPage(path: string): Promise<ReadonlySet<string>> {
   const { render } = await import('@/entry-server');
@@ -67,26 +53,29 @@ export interface CollectedContent {
   unreadable: ContentIssue[];
 }
 
+const UNREADABLE = Symbol('a file that cannot be loaded');
+
 export async function collectContent(): Promise<CollectedContent> {
   const unreadable: ContentIssue[] = [];
+  /** A file's default export, undefined when there is no such file; UNREADABLE, and reported, when it cannot be loaded. */
+  async function load(modules: Record<string, () => Promise<Module>>, file: string): Promise<unknown> {
+    try {
+      return (await modules[`/${file}`]?.())?.default;
+    } catch (error) {
+      const message = `cannot be read: ${readableError(error)}. Correct the typo there (often a missing comma or quote on that line or the one before).`;
+      unreadable.push({ file, field: 'the file', message });
+      return UNREADABLE;
+    }
+  }
   const folders = articleFolders();
   const loaded = await Promise.all(
-    folders.map(async (folder): Promise<ArticleFiles | undefined> => {
-      const meta = await load(metaModules, `/src/content/articles/${folder}/meta.ts`);
-      const body = await load(bodyModules, `/src/content/articles/${folder}/body.ts`);
-      const problems = [
-        [metaFile(folder), meta.error],
-        [bodyFile(folder), body.error],
-      ].filter((problem): problem is [string, string] => problem[1] !== undefined);
-      for (const [file, error] of problems) {
-        const message = `cannot be read: ${error}. Correct the typo there (often a missing comma or quote on that line or the one before).`;
-        unreadable.push({ file, field: 'the file', message });
-      }
-      if (problems.length) return undefined;
-      return { folder, meta: meta.module?.default, body: body.module?.default };
+    folders.map(async (folder): Promise<ArticleFiles[]> => {
+      const meta = await load(metaModules, metaFile(folder));
+      const body = await load(bodyModules, bodyFile(folder));
+      return meta === UNREADABLE || body === UNREADABLE ? [] : [{ folder, meta, body }];
     }),
   );
-  const articles = loaded.filter((article): article is ArticleFiles => article !== undefined);
+  const articles = loaded.flat();
 
   const ids = new Map<string, Promise<ReadonlySet<string>>>();
   const site: SiteFacts = {

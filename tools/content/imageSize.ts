@@ -5,15 +5,10 @@ import { imageSize as readImageSize } from 'image-size';
  * so the content check can hold each image block's width and height to the real file (a wrong size
  * shifts the layout or distorts the image). SVG, PNG, JPEG and WebP: the formats a browser shows without help.
  */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
 export const IMAGE_FORMATS = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as const;
 
 /** The size of an image file, or undefined when the file is not what its extension says or has no size. */
-export function imageSize(path: string, file: Buffer): ImageSize | undefined {
+export function imageSize(path: string, file: Buffer): { width: number; height: number } | undefined {
   const extension = path.split('.').pop()?.toLowerCase();
   if (!IMAGE_FORMATS.some((format) => format === extension)) return undefined;
   try {

@@ -7,7 +7,7 @@
 import type { ArticleMeta, Block } from '../../src/content/articles/types.ts';
 import type { ContentIssue } from './issue.ts';
 
-export const REQUIREMENTS = 'docs/requirements.md';
+const REQUIREMENTS = 'docs/requirements.md';
 
 /** The article dates the client gives, by folder. */
 export const CLIENT_DATES: Readonly<Record<string, string>> = {
