@@ -104,48 +104,38 @@ describe('the content check', () => {
       ]);
     });
 
-    it.each([['2026-02-30'], ['01/15/2026'], ['2026-1-5']])('date: %s is not an ISO date that exists', async (date) => {
-      expect(await issuesOf(article({ metaChanges: { date } }))).toEqual([
+    // Each field's rule, case by case: the metadata with one change, and every line the check reports of it (the
+    // whole line, or a pattern for its start); a case without a line passes.
+    it.each<[string, object, ...(string | RegExp)[]]>([
+      ['a title of 70 characters', { title: 'x'.repeat(70) }],
+      ['a title of 71 characters', { title: 'x'.repeat(71) }, /^title: is 71 characters: keep it to 70 so it fits/],
+      ['a summary of 70 characters', { summary: 'x'.repeat(70) }],
+      ['a summary of 200 characters', { summary: 'x'.repeat(200) }],
+      [
+        'too short a summary',
+        { summary: 'Too short.' },
+        /^summary: is 10 characters: write 70–200; it is the listing card/,
+      ],
+      ['a summary over 200', { summary: 'x'.repeat(201) }, /^summary: is 201 characters: shorten it to 200 at most/],
+      [
+        'a topic typo',
+        { topics: ['Privacy', 'Hipaa'] },
+        /^topics\[1\]: "Hipaa" is not a topic: use 'HIPAA', 'Privacy'/,
+      ],
+      ['no topic', { topics: [] }, /^topics: is empty: give at least one of 'HIPAA'/],
+      ['an unknown author', { author: 'jeremy' }, /^author: "jeremy" is not a known author: use 'ceo', 'team', or add/],
+      ['the CEO, no review', { author: 'ceo' }, 'ceoReview: is missing: add it (CONTENT.md lists every field).'],
+      ['the CEO, review awaited', { author: 'ceo', ceoReview: { status: 'awaiting' } }],
+      ['unlisted: true', { unlisted: true }],
+      ['unlisted: "yes"', { unlisted: 'yes' }, 'unlisted: must be true (off the listing), or left out (listed).'],
+      ...['2026-02-30', '01/15/2026', '2026-1-5'].map((date): [string, object, string] => [
+        `the date ${date}`,
+        { date },
         `date: "${date}" is not a date that exists: write it as 'YYYY-MM-DD', e.g. '2026-01-15' for January 15, 2026.`,
-      ]);
-    });
-
-    it('title: 70 characters at most', async () => {
-      expect(await issuesOf(article({ metaChanges: { title: 'x'.repeat(70) } }))).toEqual([]);
-      expect(await issuesOf(article({ metaChanges: { title: 'x'.repeat(71) } }))).toEqual([
-        'title: is 71 characters: keep it to 70 so it fits a search result and a two-line card.',
-      ]);
-    });
-
-    it('summary: 70 to 200 characters', async () => {
-      expect(await issuesOf(article({ metaChanges: { summary: 'x'.repeat(70) } }))).toEqual([]);
-      expect(await issuesOf(article({ metaChanges: { summary: 'x'.repeat(200) } }))).toEqual([]);
-      expect(await issuesOf(article({ metaChanges: { summary: 'Too short.' } }))).toEqual([
-        expect.stringMatching(/^summary: is 10 characters: write 70–200; it is the listing card/),
-      ]);
-      expect(await issuesOf(article({ metaChanges: { summary: 'x'.repeat(201) } }))).toEqual([
-        expect.stringMatching(/^summary: is 201 characters: shorten it to 200 at most/),
-      ]);
-    });
-
-    it('topics: known ones only, at least one', async () => {
-      expect(await issuesOf(article({ metaChanges: { topics: ['Privacy', 'Hipaa'] } }))).toEqual([
-        expect.stringMatching(/^topics\[1\]: "Hipaa" is not a topic: use 'HIPAA', 'Privacy'/),
-      ]);
-      expect(await issuesOf(article({ metaChanges: { topics: [] } }))).toEqual([
-        expect.stringMatching(/^topics: is empty: give at least one of 'HIPAA'/),
-      ]);
-    });
-
-    it('author: a known author; the CEO’s byline carries his review status', async () => {
-      expect(await issuesOf(article({ metaChanges: { author: 'jeremy' } }))).toEqual([
-        expect.stringMatching(/^author: "jeremy" is not a known author: use 'ceo', 'team', or add the author/),
-      ]);
-      expect(await issuesOf(article({ metaChanges: { author: 'ceo' } }))).toEqual([
-        'ceoReview: is missing: add it (CONTENT.md lists every field).',
-      ]);
-      expect(await issuesOf(article({ metaChanges: { author: 'ceo', ceoReview: { status: 'awaiting' } } }))).toEqual(
-        [],
+      ]),
+    ])('%s', async (_, metaChanges, ...lines) => {
+      expect(await issuesOf(article({ metaChanges }))).toEqual(
+        lines.map((line) => (typeof line === 'string' ? line : expect.stringMatching(line))),
       );
     });
 
@@ -221,39 +211,28 @@ describe('the content check', () => {
   });
 
   describe('links', () => {
-    const linking = (href: string) =>
-      article({ blocks: [{ type: 'paragraph', content: ['Read ', { text: 'this', href }, '.'] }] });
+    /** What the check says of a paragraph whose one link, "this", goes to `href`: each problem after its link. */
+    const problemsOf = async (href: string) => {
+      const paragraph = { type: 'paragraph', content: ['Read ', { text: 'this', href }, '.'] };
+      const issues = await issuesOf(article({ blocks: [paragraph] }));
+      return issues.map((issue) => issue.replace(`paragraph#1.content[1]: the link "this" → ${href}: `, ''));
+    };
 
-    it('an internal link reaches a page of the site, with a likely fix when it is a typo', async () => {
-      expect(await issuesOf(linking('/resources/god-article'))).toEqual([
-        'paragraph#1.content[1]: the link "this" → /resources/god-article: there is no such page. Did you mean /resources/good-article?',
-      ]);
-      expect(await issuesOf(linking('/nothing-like-any-page-at-all'))).toEqual([
-        expect.stringMatching(/there is no such page\. Link to an existing page/),
-      ]);
-      expect(await issuesOf(linking('/docs/study.pdf'))).toEqual([]);
-    });
-
-    it('an #anchor names an element on that page', async () => {
-      expect(await issuesOf(linking('/privacy#your-rights'))).toEqual([]);
-      expect(await issuesOf(linking('/privacy#your-right'))).toEqual([
-        'paragraph#1.content[1]: the link "this" → /privacy#your-right: /privacy has no element with the id "your-right". Did you mean #your-rights?',
-      ]);
-      expect(await issuesOf(linking('#why-it-matters'))).toEqual([
-        'paragraph#1.content[1]: the link "this" → #why-it-matters: write the page before the anchor: /resources/good-article#why-it-matters.',
-      ]);
-    });
-
-    it('an external link is https; a named link stands for an address in site config', async () => {
-      expect(await issuesOf(linking('http://example.org/report'))).toEqual([
-        'paragraph#1.content[1]: the link "this" → http://example.org/report: use the secure address: https://example.org/report.',
-      ]);
-      expect(await issuesOf(linking('www.example.org'))).toEqual([
-        expect.stringMatching(
-          /start a link to a page of this site with \/ \(e\.g\. \/contact\) and any other with https:\/\//,
-        ),
-      ]);
-      expect(await issuesOf(linking('booking'))).toEqual([]);
+    // An internal link reaches a page of the site, or a file under public/, and its #anchor an element on that
+    // page, with a likely fix when it is a typo; an external link is https; a named link stands for an address in
+    // site config.
+    it.each([
+      ['/resources/god-article', 'there is no such page. Did you mean /resources/good-article?'],
+      ['/nothing-like-any-page-at-all', 'there is no such page. Link to an existing page (the sitemap lists them).'],
+      ['/docs/study.pdf'],
+      ['/privacy#your-rights'],
+      ['/privacy#your-right', '/privacy has no element with the id "your-right". Did you mean #your-rights?'],
+      ['#why-it-matters', 'write the page before the anchor: /resources/good-article#why-it-matters.'],
+      ['http://example.org/report', 'use the secure address: https://example.org/report.'],
+      ['www.example.org', 'start a link to a page of this site with / (e.g. /contact) and any other with https://.'],
+      ['booking'],
+    ])('a link to %s', async (href, ...problems) => {
+      expect(await problemsOf(href)).toEqual(problems);
     });
 
     it('links in lists, tables, takeaways and editor’s notes are checked too', async () => {
@@ -274,7 +253,7 @@ describe('the content check', () => {
     });
   });
 
-  describe('images', () => {
+  describe('blocks', () => {
     const image = (changes: object) =>
       article({
         blocks: [
@@ -282,29 +261,20 @@ describe('the content check', () => {
         ],
       });
 
-    it('the file exists under public/', async () => {
+    it('the file exists under public/, width and height are its own, alt text says what it shows', async () => {
       expect(await issuesOf(image({}))).toEqual([]);
       expect(await issuesOf(image({ src: '/images/articles/missing.png' }))).toEqual([
         'image#1.src: there is no file public/images/articles/missing.png: add the image there, or correct the path.',
       ]);
-    });
-
-    it('width and height are the file’s own', async () => {
       expect(await issuesOf(image({ width: 1200, height: 600 }))).toEqual([
         "image#1.width: says 1200 × 600 but public/images/articles/photo.png is 1200 × 675: write the file's size (width: 1200, height: 675).",
       ]);
-    });
-
-    it('alt text says what the image shows', async () => {
       expect(await issuesOf(image({ alt: '  ' }))).toEqual([
         'image#1.alt: is empty: write what the image shows, for people who cannot see it.',
       ]);
     });
-  });
 
-  describe('blocks', () => {
     const episode = podcast('40:50', 'the recording');
-
     it('a podcast player comes from an allowed player host (the CSP’s frame-src)', async () => {
       expect(await issuesOf(article({ blocks: [episode] }))).toEqual([]);
       const elsewhere = { ...episode, embedUrl: { value: 'https://open.spotify.com/embed/1', status: 'awaiting' } };
@@ -333,7 +303,7 @@ describe('the content check', () => {
     const at = (folder: string, metaChanges: object, blocks: unknown[] = body) =>
       article({ folder, metaChanges, blocks });
 
-    it('a date citing them is the date they give', async () => {
+    it('a date citing them is the date they give; one confirmed elsewhere, or awaiting, is the company’s own', async () => {
       expect(await issuesOf(at(dated, { date, dateStatus: cited }))).toEqual([]);
       expect(await issuesOf(at(dated, { date: '2025-01-02', dateStatus: cited }))).toEqual([
         `date: docs/requirements.md gives this article the date '${date}': write that, or cite the source of the new date in dateStatus.`,
@@ -341,9 +311,7 @@ describe('the content check', () => {
       expect(await issuesOf(at('good-article', { dateStatus: cited }))).toEqual([
         expect.stringMatching(/^date: docs\/requirements\.md gives no date for this article/),
       ]);
-    });
-
-    it('a date confirmed from another source, or awaiting, is the company’s own', async () => {
+      // A date confirmed from another source, or awaiting, is the company's own.
       const confirmedElsewhere = { status: 'confirmed', source: 'the company’s publishing record' };
       expect(await issuesOf(at(dated, { date: '2025-01-02', dateStatus: confirmedElsewhere }))).toEqual([]);
       expect(await issuesOf(at(dated, { date: '2025-01-02', dateStatus: { status: 'awaiting' } }))).toEqual([]);
@@ -381,28 +349,26 @@ describe('the content check', () => {
 });
 
 describe('image sizes, read from the file', () => {
-  it('SVG from width and height, else from its viewBox', () => {
-    expect(imageSize('a.svg', FILES['/images/articles/chart.svg'])).toEqual({ width: 880, height: 440 });
-    expect(imageSize('a.svg', Buffer.from('<svg viewBox="0 0 800 640"><text/></svg>'))).toEqual({
-      width: 800,
-      height: 640,
-    });
-  });
-
-  it('PNG, JPEG and WebP from their headers; a file that is not what its name says has none', () => {
-    expect(imageSize('a.png', png(1200, 675))).toEqual({ width: 1200, height: 675 });
+  it('SVG from width and height, else from its viewBox; PNG, JPEG and WebP from their headers; none for a file that is not what its name says', () => {
+    const size = { width: 1200, height: 675 };
     const jpeg = Buffer.from([
       0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x02, 0xa3, 0x04, 0xb0, 0x03,
     ]);
-    expect(imageSize('a.jpg', jpeg)).toEqual({ width: 1200, height: 675 });
     const webp = Buffer.alloc(30);
     webp.write('RIFF', 0, 'latin1');
     webp.write('WEBPVP8X', 8, 'latin1');
     webp.writeUIntLE(1199, 24, 3);
     webp.writeUIntLE(674, 27, 3);
-    expect(imageSize('a.webp', webp)).toEqual({ width: 1200, height: 675 });
+    expect(imageSize('a.svg', FILES['/images/articles/chart.svg'])).toEqual({ width: 880, height: 440 });
+    expect(imageSize('a.svg', Buffer.from('<svg viewBox="0 0 800 640"><text/></svg>'))).toEqual({
+      width: 800,
+      height: 640,
+    });
+    expect(imageSize('a.png', png(1200, 675))).toEqual(size);
+    expect(imageSize('a.jpg', jpeg)).toEqual(size);
+    expect(imageSize('a.jpeg', jpeg)).toEqual(size);
+    expect(imageSize('a.webp', webp)).toEqual(size);
     expect(imageSize('a.png', Buffer.from('not a png at all, just some text here'))).toBeUndefined();
     expect(imageSize('a.jpg', png(1200, 675)), 'a PNG named .jpg').toBeUndefined();
-    expect(imageSize('a.jpeg', jpeg)).toEqual({ width: 1200, height: 675 });
   });
 });
