@@ -10,13 +10,19 @@ import consumerHealthDataPolicy from '@/content/legal/consumer-health-data-polic
 import privacyPolicy from '@/content/legal/privacy-policy';
 import { FIGURE_STAND_IN, requestFigures, requestFiguresTable } from '@/content/legal/requestFigures';
 import terms from '@/content/legal/terms';
-import { renewalDue, statesMissing } from '@/content/legal/renewal';
-import { awaitingFacts, type AwaitingFact } from '@/app/awaitingFacts.build';
+import { renewalDue } from '@/content/legal/renewal';
+import { awaitingFacts, renewalFacts, type AwaitingFact } from '@/app/awaitingFacts.build';
 
 // The rules below hold over whatever the content is: confirming a fact only moves it off these lists.
 const TODAY = '2026-05-01';
 const facts = await awaitingFacts(TODAY);
 const inGroup = (group: AwaitingFact['group']) => facts.filter((fact) => fact.group === group);
+/** Each legal draft with its page. */
+const LEGAL = [
+  [privacyPolicy, '/privacy'],
+  [terms, '/terms'],
+  [consumerHealthDataPolicy, '/consumer-health-data-privacy-policy'],
+] as const;
 
 describe('factsIn', () => {
   it('finds every fact in nested objects and arrays, with its path', () => {
@@ -46,7 +52,7 @@ describe('the facts awaiting confirmation', () => {
     for (const fact of inGroup('Company facts')) expect(fact.where).toMatch(/^src\/config\/site\.ts: /);
   });
 
-  it('lists every article date awaiting the company, as shown, with its page and, when listed, the listing', () => {
+  it('lists every article date awaiting the company, as shown, with its page and, when listed, the listing; and every article bylined to the CEO while it awaits his review', () => {
     const awaitingDates = allArticles.filter((article) => article.dateStatus?.status === 'awaiting');
     expect(inGroup('Article dates')).toEqual(
       awaitingDates.map((article) => ({
@@ -56,9 +62,6 @@ describe('the facts awaiting confirmation', () => {
         pages: pagesOf(article.slug),
       })),
     );
-  });
-
-  it('lists every article bylined to the CEO while it awaits his review', () => {
     const awaitingReview = allArticles.filter(
       (article) => article.author === 'ceo' && article.ceoReview.status === 'awaiting',
     );
@@ -84,14 +87,9 @@ describe('the facts awaiting confirmation', () => {
   });
 
   it('lists a legal document while counsel has not approved it or a passage is still marked for review', () => {
-    const legal = inGroup('Awaiting legal review');
-    for (const [document, page] of [
-      [privacyPolicy, '/privacy'],
-      [terms, '/terms'],
-      [consumerHealthDataPolicy, '/consumer-health-data-privacy-policy'],
-    ] as const) {
+    for (const [document, page] of LEGAL) {
       const marked = document.sections.flatMap((section) => section.blocks).filter((block) => block.type === 'review');
-      const fact = legal.find((candidate) => candidate.shown === document.title);
+      const fact = inGroup('Awaiting legal review').find((candidate) => candidate.shown === document.title);
       if (document.legalReview.status === 'awaiting' || marked.length > 0) {
         expect(fact?.pages).toEqual([page]);
         expect(fact?.detail).toMatch(new RegExp(`^${marked.length} passages marked for review`));
@@ -101,31 +99,22 @@ describe('the facts awaiting confirmation', () => {
 
   it('lists every passage marked with what must be decided, quoted by its first words, on its page', () => {
     const listed = inGroup('Awaiting legal review').filter((fact) => fact.where.includes(': '));
-    const noted = [privacyPolicy, terms, consumerHealthDataPolicy].flatMap((document) =>
+    const noted = LEGAL.flatMap(([document, page]) =>
       document.sections.flatMap((section) =>
-        section.blocks.flatMap((block) => (block.type === 'review' && block.note ? [{ section, block }] : [])),
+        section.blocks.flatMap((block) => (block.type === 'review' && block.note ? [{ section, block, page }] : [])),
       ),
     );
     expect(noted.length).toBeGreaterThan(0);
     expect(listed.map((fact) => fact.detail)).toEqual(noted.map(({ block }) => block.note));
-    for (const [index, { section, block }] of noted.entries()) {
+    for (const [index, { section, block, page }] of noted.entries()) {
       expect(listed[index].where).toMatch(new RegExp(`: #${section.id} \\(${block.reason}\\)$`));
       expect(passageText(block.blocks).startsWith(listed[index].shown.replace(/ …$/, ''))).toBe(true);
-      expect(listed[index].pages).toHaveLength(1);
+      expect(listed[index].pages).toEqual([page]);
     }
-  });
-
-  it('lists every passage of the health data policy that goes beyond the company’s own statements', () => {
-    const listed = inGroup('Awaiting legal review').filter((fact) =>
-      fact.where.startsWith('src/content/legal/consumer-health-data-policy.ts: '),
-    );
-    const marked = consumerHealthDataPolicy.sections.flatMap((section) =>
-      section.blocks.filter((block) => block.type === 'review'),
-    );
-    // Each passage marked for review says what must be decided, so the check lists every one.
-    expect(marked.every((block) => block.type === 'review' && block.note)).toBe(true);
-    expect(listed).toHaveLength(marked.length);
-    expect(listed.every((fact) => fact.pages?.[0] === '/consumer-health-data-privacy-policy')).toBe(true);
+    // The health data policy goes beyond the company's own statements: each of its marked passages says what
+    // must be decided, so every one is listed.
+    const health = consumerHealthDataPolicy.sections.flatMap((section) => section.blocks);
+    expect(health.filter((block) => block.type === 'review').every((block) => block.note)).toBe(true);
   });
 
   it('lists every privacy request figure the company has not given, by kind and measure, on /privacy', () => {
@@ -146,19 +135,12 @@ describe('the facts awaiting confirmation', () => {
       expect(row.figures).toHaveLength(requestFiguresTable.columns.length - 1);
   });
 
-  it('lists the privacy policy’s renewal from the day it is due, and its list of states while a law in force is missing', async () => {
+  it('lists what the privacy policy owes on the day: its renewal once due, its list of states while a law is missing', async () => {
+    // When each is due, tests/content/renewal.test.ts holds on a policy and states of its own.
     const due = renewalDue(privacyPolicy.date);
-    const dayBefore = new Date(Date.parse(`${due}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    for (const [day, overdue] of [
-      [dayBefore, false],
-      [due, true],
-    ] as const) {
-      const renewal = (await awaitingFacts(day)).filter((fact) => fact.group === 'Privacy policy renewal');
-      expect(renewal.map((fact) => fact.where)).toEqual([
-        ...(overdue ? ['src/content/legal/privacy-policy.ts: date'] : []),
-        ...(statesMissing(day).length > 0 ? ['src/content/legal/states.ts: RIGHTS_STATES'] : []),
-      ]);
-    }
+    const owed = (await awaitingFacts(due)).filter((fact) => fact.group === 'Privacy policy renewal');
+    expect(owed).toEqual(renewalFacts(due));
+    expect(owed.map((fact) => fact.where)).toContain('src/content/legal/privacy-policy.ts: date');
   });
 
   it('a stand-in never passes for a fact: URLs on a reserved example host, a phone a 555-01xx number', () => {
