@@ -52,12 +52,9 @@ const EDITORIAL_ORDER_FILE = `${ARTICLES_DIR}/editorialOrder.ts`;
 export const metaFile = (folder: string) => `${ARTICLES_DIR}/${folder}/meta.ts`;
 export const bodyFile = (folder: string) => `${ARTICLES_DIR}/${folder}/body.ts`;
 
-function fieldPath(prefix: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (field, key) => (typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key)),
-    prefix,
-  );
-}
+/** The field `key` inside `field`: 'items[1]', 'content.text', or 'title' at the top. */
+const fieldIn = (field: string, key: PropertyKey): string =>
+  typeof key === 'number' ? `${field}[${key}]` : field ? `${field}.${String(key)}` : String(key);
 
 /** Fields an editor might expect in meta.ts, which the site takes from elsewhere. */
 const NOT_IN_META: Record<string, string> = {
@@ -73,7 +70,7 @@ function schemaIssues(file: string, prefix: string, error: z.ZodError): ContentI
       const inMeta = file.endsWith('/meta.ts') && issue.path.length === 0;
       return issue.keys.map((key) => ({
         file,
-        field: fieldPath(prefix, [...issue.path, key]),
+        field: [...issue.path, key].reduce(fieldIn, prefix),
         message:
           (inMeta && Object.hasOwn(NOT_IN_META, key) && NOT_IN_META[key]) ||
           `is not a field this can have: remove it, or correct its spelling.`,
@@ -83,7 +80,7 @@ function schemaIssues(file: string, prefix: string, error: z.ZodError): ContentI
     return [
       {
         file,
-        field: fieldPath(prefix, issue.path) || prefix,
+        field: issue.path.reduce(fieldIn, prefix) || prefix,
         message: missing ? 'is missing: add it (CONTENT.md lists every field).' : issue.message,
       },
     ];
@@ -129,9 +126,9 @@ function parseBody(folder: string, body: unknown): { issues: ContentIssue[]; blo
 /** Every value in `value` (a module's export, walked whole) with its field under `prefix`: 'list#2.items[1][0].text'. */
 function* fieldsOf(value: unknown, prefix: string): Generator<[string, unknown]> {
   yield [prefix, value];
-  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* fieldsOf(item, `${prefix}[${index}]`);
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* fieldsOf(item, fieldIn(prefix, index));
   else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) yield* fieldsOf(item, prefix ? `${prefix}.${key}` : key);
+    for (const [key, item] of Object.entries(value)) yield* fieldsOf(item, fieldIn(prefix, key));
 }
 
 /** Every text in `value` holding a character no page or feed can carry. */
@@ -237,17 +234,12 @@ async function checkBlock(block: Block, name: string, file: string, site: SiteFa
 /** The editorial order's slugs that name no article, or an article a second time. */
 function editorialOrderIssues(editorialOrder: readonly string[], site: SiteFacts): ContentIssue[] {
   return editorialOrder.flatMap((slug, index): ContentIssue[] => {
-    const field = `EDITORIAL_ORDER[${index}]`;
-    if (editorialOrder.indexOf(slug) !== index)
-      return [{ file: EDITORIAL_ORDER_FILE, field, message: `'${slug}' is already in the list: remove this line.` }];
+    const issue = (message: string) => [{ file: EDITORIAL_ORDER_FILE, field: `EDITORIAL_ORDER[${index}]`, message }];
+    if (editorialOrder.indexOf(slug) !== index) return issue(`'${slug}' is already in the list: remove this line.`);
     if (!site.routes.has(articlePath(slug)))
-      return [
-        {
-          file: EDITORIAL_ORDER_FILE,
-          field,
-          message: `'${slug}' is not an article: there is no folder ${ARTICLES_DIR}/${slug}/. Correct the name, or remove the line.`,
-        },
-      ];
+      return issue(
+        `'${slug}' is not an article: there is no folder ${ARTICLES_DIR}/${slug}/. Correct the name, or remove the line.`,
+      );
     return [];
   });
 }
