@@ -20,7 +20,7 @@ import { articleMetaSchema, BLOCK_TYPES, blockSchemas } from '../../src/content/
 import type { ArticleMeta, Block } from '../../src/content/articles/types.ts';
 import { IMAGE_FORMATS, imageSize } from './imageSize.ts';
 import { unwritableCharacterProblem } from './text.ts';
-import type { ContentIssue } from './issue.ts';
+import { ARTICLES_DIR, bodyFile, metaFile, type ContentIssue } from './issue.ts';
 import { requirementIssues } from './requirements.ts';
 
 /** One article folder as the build sees it: each module's export, or undefined when it is missing. */
@@ -47,10 +47,7 @@ export interface SiteFacts {
   idsOn(path: string): Promise<ReadonlySet<string>>;
 }
 
-const ARTICLES_DIR = 'src/content/articles';
 const EDITORIAL_ORDER_FILE = `${ARTICLES_DIR}/editorialOrder.ts`;
-export const metaFile = (folder: string) => `${ARTICLES_DIR}/${folder}/meta.ts`;
-export const bodyFile = (folder: string) => `${ARTICLES_DIR}/${folder}/body.ts`;
 
 /** The field `key` inside `field`: 'items[1]', 'content.text', or 'title' at the top. */
 const fieldIn = (field: string, key: PropertyKey): string =>
@@ -278,10 +275,7 @@ export async function checkArticles(
     issues.push(...body.issues);
     for (const [block, name] of body.blocks)
       issues.push(...(await checkBlock(block, name, bodyFile(folder), site, `/resources/${folder}`)));
-    if (meta.meta)
-      issues.push(
-        ...requirementIssues(folder, { meta: metaFile(folder), body: bodyFile(folder) }, meta.meta, body.blocks),
-      );
+    if (meta.meta) issues.push(...requirementIssues(folder, meta.meta, body.blocks));
   }
   issues.push(...editorialOrderIssues(editorialOrder, site));
   return issues;

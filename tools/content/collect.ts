@@ -11,8 +11,8 @@ import { staticPaths } from '@/app/pageLists';
 import { NAMED_LINKS } from '@/components/content/RichText';
 import { PLAYER_HOSTS } from '@/config/site';
 import { articlePath } from '@/content/articles/paths';
-import { bodyFile, metaFile, type ArticleFiles, type SiteFacts } from './check.ts';
-import type { ContentIssue } from './issue.ts';
+import type { ArticleFiles, SiteFacts } from './check.ts';
+import { bodyFile, metaFile, type ContentIssue } from './issue.ts';
 
 type Module = Record<string, unknown>;
 

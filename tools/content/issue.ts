@@ -7,3 +7,8 @@ export interface ContentIssue {
   /** What is wrong, then how to fix it. */
   message: string;
 }
+
+export const ARTICLES_DIR = 'src/content/articles';
+/** An article's two files, by its folder, as an issue names them. */
+export const metaFile = (folder: string) => `${ARTICLES_DIR}/${folder}/meta.ts`;
+export const bodyFile = (folder: string) => `${ARTICLES_DIR}/${folder}/body.ts`;

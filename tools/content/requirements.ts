@@ -5,7 +5,7 @@
  * later cites its own source and is left alone, so confirming one never fails the check.
  */
 import type { ArticleMeta, Block } from '../../src/content/articles/types.ts';
-import type { ContentIssue } from './issue.ts';
+import { bodyFile, metaFile, type ContentIssue } from './issue.ts';
 
 const REQUIREMENTS = 'docs/requirements.md';
 
@@ -29,13 +29,9 @@ export const CLIENT_RUNTIMES: Readonly<Record<string, string>> = {
 const citesRequirements = (fact: { status: string; source?: string } | undefined) =>
   fact?.status === 'confirmed' && fact.source === REQUIREMENTS;
 
-/**
- * The problems of one article against the client's facts: its folder, its files (meta.ts, body.ts), its
- * parsed metadata and its blocks with their names.
- */
+/** The problems of one article against the client's facts: its folder, parsed metadata, and blocks with their names. */
 export function requirementIssues(
   folder: string,
-  files: { meta: string; body: string },
   meta: ArticleMeta,
   blocks: readonly [Block, string][],
 ): ContentIssue[] {
@@ -43,7 +39,7 @@ export function requirementIssues(
   const date = CLIENT_DATES[folder];
   if (citesRequirements(meta.dateStatus) && meta.date !== date)
     issues.push({
-      file: files.meta,
+      file: metaFile(folder),
       field: 'date',
       message: date
         ? `${REQUIREMENTS} gives this article the date '${date}': write that, or cite the source of the new date in dateStatus.`
@@ -54,7 +50,7 @@ export function requirementIssues(
     const runtime = CLIENT_RUNTIMES[folder];
     if (block.runtime.value !== runtime)
       issues.push({
-        file: files.body,
+        file: bodyFile(folder),
         field: `${name}.runtime`,
         message: runtime
           ? `${REQUIREMENTS} gives this episode the runtime '${runtime}': write that, or cite the new runtime's source.`
