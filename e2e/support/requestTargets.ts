@@ -1,7 +1,7 @@
 /**
  * Request targets a visitor (or a crafted link) can send, generated without randomness, for the fuzz
- * tests of every host's answers (e2e/nginx/fuzz.spec.ts on a real nginx, tests/security-headers.test.ts on
- * the Vercel routes and the _headers rules). Each target is the exact bytes of a request line's target, held
+ * tests of every host's answers (e2e/nginx/fuzz.spec.ts on a real nginx and, by shape, the preview server;
+ * tests/security-headers.test.ts on the Vercel routes and the _headers rules). Each target is the exact bytes of a request line's target, held
  * in a latin1 string (one character per byte), so a raw byte, a percent-encoded one and a UTF-8
  * sequence all reach the server as written.
  */
@@ -140,19 +140,36 @@ function shapes(pages: readonly string[]): string[] {
   return targets;
 }
 
+/** The pages the targets stand beside: the home page, one other page and one article of the build. */
+function samplePages(pages: readonly string[]) {
+  const page = pages.find((path) => path !== '/' && !path.startsWith('/resources')) ?? '/about';
+  const article = pages.find((path) => path.startsWith('/resources/')) ?? '/resources/an-article';
+  return { page, article };
+}
+
 /**
  * At least 5,000 distinct targets: every byte, in each of its forms, in each placement, and the shapes
  * above, for the build's pages (canonical addresses, '/' among them, at least one article).
  */
 export function requestTargets(pages: readonly string[]): string[] {
-  const page = pages.find((path) => path !== '/' && !path.startsWith('/resources')) ?? '/about';
-  const article = pages.find((path) => path.startsWith('/resources/')) ?? '/resources/an-article';
+  const { page, article } = samplePages(pages);
   const targets: string[] = [];
   for (let byte = 0; byte <= 0xff; byte++) {
     for (const form of byteForms(byte)) for (const place of placements(page, article)) targets.push(place(form));
   }
   targets.push(...shapes(pages));
   return [...new Set(targets)];
+}
+
+/**
+ * One target of each kind requestTargets() sends, without its expansion over every byte and every page:
+ * each placement holding an encoded slash, and the shapes for the home page, one page and one article. For a
+ * server whose parsing of a target is not the one a host runs (the preview server): what it gets wrong, it
+ * gets wrong for a shape, not for one byte among 256.
+ */
+export function requestShapes(pages: readonly string[]): string[] {
+  const { page, article } = samplePages(pages);
+  return [...new Set([...placements(page, article).map((place) => place('%2F')), ...shapes(['/', page, article])])];
 }
 
 /** The path part of a target (before any `?`), as Vercel or Pages would match it, raw or percent-decoded. */
