@@ -16,8 +16,9 @@ import { expect, test } from './fixtures';
 const errorPages = ['/no-such-page', '/resources/no-such-article'];
 
 // Every page but the articles, and one article for all: the articles share one route, and their chunks one
-// nginx location (/assets/). Each article hydrating is e2e/every-page.spec.ts's, on the same files and headers.
-// The one is the newest (the feed's first item): after a content deploy, the article a stale block never saw.
+// nginx location (/assets/). The article here is the newest (the feed's first item): after a content deploy,
+// the article a stale block never saw. Other articles hydrate in e2e/every-page.spec.ts, on the preview
+// server: only the few that between them hold every kind of block, since the rest differ only in text.
 const feed = readFileSync(new URL('../../dist/resources/rss.xml', import.meta.url), 'utf8');
 const newestArticle = new URL(feed.match(/<item>[\s\S]*?<link>([^<]+)<\/link>/)![1]).pathname;
 const others = sitemapPaths().filter((path) => !path.startsWith('/resources/'));
