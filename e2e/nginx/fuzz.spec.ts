@@ -7,15 +7,13 @@
  * its address afterwards. Raw sockets (./rawHttp.ts), so the targets arrive as written and every header
  * line is seen as sent.
  */
-import { builtPageInlines, productionApiBaseUrl, publishedTree } from '../../tools/hosts/host-configs';
+import { publishedTree } from '../../tools/hosts/host-configs';
 import { pagePaths } from '../../tools/hosts/redirects';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../tools/hosts/security-headers';
-import { headerRules, problemsOf, report, siteHeaders, type HostAnswer } from '../support/answerChecks';
+import { answerRules, problemsOf, report, type ServerHeaders } from '../support/answerChecks';
 import { requestShapes, requestTargets } from '../support/requestTargets';
 import { rawGet } from './rawHttp';
 import { expect, test } from './fixtures';
-import { DIST } from './server';
-import { join } from 'node:path';
+import { builtSecurityHeaders, DIST } from './server';
 
 /** Requests in flight at once: enough to finish in seconds, few enough for a busy 2-core machine. */
 const CONCURRENCY = 16;
@@ -48,22 +46,14 @@ async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: 
 
 /**
  * Sends the targets made for the build's pages to the server at origin and checks each answer, then that
- * every page still answers 200 at its address. fixed: headers with their allowed values, besides the
- * site's; free: header names the server adds with any value.
+ * every page still answers 200 at its address. own: the headers the server adds besides the site's.
  */
-async function fuzz(
-  origin: string,
-  targetsFor: (pages: readonly string[]) => string[],
-  fixed: Record<string, readonly string[]>,
-  free: readonly string[],
-) {
+async function fuzz(origin: string, targetsFor: (pages: readonly string[]) => string[], own: ServerHeaders) {
   const pages = pagePaths((await publishedTree(DIST)).htmlFiles);
   expect(pages.length).toBeGreaterThan(20);
   const targets = targetsFor(pages);
-  const security = securityHeaders({ apiBaseUrl: productionApiBaseUrl(join(DIST, '..')), ...builtPageInlines(DIST) });
-  const site = siteHeaders(security, [CACHE_IMMUTABLE, CACHE_REVALIDATE]);
   const port = Number(new URL(origin).port);
-  const rules = { origin, pages: new Set(pages), headers: headerRules({ ...site, ...fixed }, free) };
+  const rules = answerRules(origin, pages, builtSecurityHeaders(), own);
 
   const started = Date.now();
   const answers = await inBatches(targets, CONCURRENCY, (target) => rawGet(port, target));
@@ -82,26 +72,22 @@ async function fuzz(
   // Every answer came from the server, as HTTP.
   expect(statuses.get(0) ?? 0).toBe(0);
 
-  const afterwards: Array<[string, HostAnswer]> = await inBatches(pages, CONCURRENCY, async (page) => [
-    page,
-    await rawGet(port, page),
-  ]);
-  expect(afterwards.filter(([, answer]) => answer.status !== 200).map(([page]) => page)).toEqual([]);
+  const afterwards = await inBatches(pages, CONCURRENCY, (page) => rawGet(port, page));
+  expect(pages.filter((_, index) => afterwards[index].status !== 200)).toEqual([]);
 }
 
 test('no request target makes nginx redirect elsewhere, send a foreign header or fail', async ({ nginxOrigin }) => {
   test.setTimeout(180_000);
   // No version: server_tokens off.
-  await fuzz(nginxOrigin, requestTargets, { Server: ['nginx'] }, [
-    ...SERVER_OWN_HEADERS,
-    'accept-ranges',
-    'content-encoding',
-  ]);
+  await fuzz(nginxOrigin, requestTargets, {
+    fixed: { Server: ['nginx'] },
+    free: [...SERVER_OWN_HEADERS, 'accept-ranges', 'content-encoding'],
+  });
 });
 
 // nginx is what a host runs, so it gets every byte; the preview server (vite preview, node's http) only
 // serves a checkout, and one target of each shape finds what it gets wrong.
 test('no request shape makes the preview server redirect elsewhere, send a foreign header or fail', async () => {
   // The project's baseURL: this file's fixtures point the test's own at nginx.
-  await fuzz(test.info().project.use.baseURL!, requestShapes, {}, [...SERVER_OWN_HEADERS, 'keep-alive']);
+  await fuzz(test.info().project.use.baseURL!, requestShapes, { free: [...SERVER_OWN_HEADERS, 'keep-alive'] });
 });

@@ -7,14 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { builtPageInlines, productionApiBaseUrl } from '../../tools/hosts/host-configs';
 import { PAGE_MODULES_ID } from '../../tools/build/html/entryLoader';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes, securityHeaders } from '../../tools/hosts/security-headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes } from '../../tools/hosts/security-headers';
 import { headerMismatches } from '../support/answerChecks';
 import { directiveSources } from '../support/policy';
 import { sitemapPaths } from '../support/site';
 import { expect, test } from './fixtures';
-import { DIST } from './server';
+import { builtSecurityHeaders, DIST } from './server';
 
 interface Answer {
   status: number;
@@ -45,10 +44,7 @@ const values = (answer: Answer, name: string) => answer.lines.filter(([n]) => n 
 const distFile = (file: string) => readFileSync(join(DIST, file));
 /** '/' -> index.html, '/about' -> about.html (the prerender's layout). */
 const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-const security = securityHeaders({
-  apiBaseUrl: productionApiBaseUrl(join(DIST, '..')),
-  ...builtPageInlines(DIST),
-});
+const security = builtSecurityHeaders();
 
 const expectHeaders = (answer: Answer, path: string, cacheControl: string) =>
   expect(headerMismatches(answer.lines, security, cacheControl), path).toEqual([]);
@@ -86,34 +82,12 @@ test('every route in the sitemap answers 200 with its own prerendered page, whos
   }
 });
 
-test('an unknown address answers 404 with the 404 page and every header', async ({ nginxOrigin }) => {
-  const { script } = homeAssets();
-  for (const path of [
-    '/no-such-page',
-    '/resources/no-such-article',
-    '/a/b/c',
-    '/assets/no-such-chunk.js',
-    '/404',
-    '/404.html',
-    // Files of dist/ that are no address: the other hosts' headers file, a compressed copy by its own name.
-    '/_headers',
-    `${script}.gz`,
-    `${script}.br`,
-    '/about.html.gz',
-    '/about.html.br',
-  ]) {
-    const answer = await get(nginxOrigin, path);
-    expect(answer.status, path).toBe(404);
-    expect(answer.body.equals(distFile('404.html')), `${path} sends 404.html`).toBe(true);
-    // A missing asset is not cached for a year: its 404 is revalidated like any page.
-    expectHeaders(answer, path, CACHE_REVALIDATE);
-  }
-});
-
-test('a trailing slash, .html and the home page’s file names redirect (301) to the clean URL, which answers', async ({
+test('a page’s other names redirect (301) to its clean URL; any other address is the 404 page; both with every header', async ({
   nginxOrigin,
 }) => {
+  const { script } = homeAssets();
   const article = sitemapPaths().find((path) => path.startsWith('/resources/'))!;
+  // Each Location is a page of the sitemap, which the first test finds answering 200: no redirect loops.
   const redirects: Array<[from: string, to: string]> = [
     ['/about/', '/about'],
     ['/about.html', '/about'],
@@ -129,22 +103,21 @@ test('a trailing slash, .html and the home page’s file names redirect (301) to
     ['/%61bout/', '/about'],
     ['//about/', '/about'],
   ];
-  for (const [from, to] of redirects) {
-    const answer = await get(nginxOrigin, from);
-    expect(answer.status, from).toBe(301);
-    expect(values(answer, 'location'), from).toEqual([to]);
-    expectHeaders(answer, from, CACHE_REVALIDATE);
-  }
-  // Each target answers itself, without another redirect: no loop, and / stays /.
-  for (const to of new Set(redirects.map(([, target]) => target))) {
-    expect((await get(nginxOrigin, to)).status, to).toBe(200);
-  }
-  // A folder is no page: not found, neither listed nor forbidden nor redirected. (That no other address
-  // redirects off the site, //host or /\host among them, is fuzz.spec.ts's, on every target it sends.)
-  for (const from of ['/images/', '/resources/search/']) {
-    const answer = await get(nginxOrigin, from);
-    expect(answer.status, from).toBe(404);
-    expect(values(answer, 'location'), from).toEqual([]);
+  const notFound = [
+    ...['/no-such-page', '/resources/no-such-article', '/a/b/c', '/assets/no-such-chunk.js', '/404', '/404.html'],
+    // A folder is no page: neither listed nor forbidden nor redirected. (That no other address redirects off
+    // the site, //host or /\host among them, is fuzz.spec.ts's, on every target it sends.)
+    ...['/images/', '/resources/search/'],
+    // Files of dist/ that are no address: the other hosts' headers file, a compressed copy by its own name.
+    ...['/_headers', `${script}.gz`, `${script}.br`, '/about.html.gz', '/about.html.br'],
+  ];
+  for (const [path, location] of [...redirects, ...notFound.map((path) => [path, undefined] as const)]) {
+    const answer = await get(nginxOrigin, path);
+    expect(answer.status, path).toBe(location ? 301 : 404);
+    expect(values(answer, 'location'), path).toEqual(location ? [location] : []);
+    if (!location) expect(answer.body.equals(distFile('404.html')), `${path} sends 404.html`).toBe(true);
+    // A missing asset is not cached for a year: its 404 is revalidated like any page.
+    expectHeaders(answer, path, CACHE_REVALIDATE);
   }
 });
 

@@ -51,7 +51,7 @@ export function rawGet(port: number, target: string, timeoutMs = 10_000): Promis
  * The status and header lines of an answer's head. A line without a colon is kept as a header with an
  * empty name, so the checks see it. No answer at all (the server closed the connection) is status 0.
  */
-export function parseHead(bytes: Buffer): HostAnswer {
+function parseHead(bytes: Buffer): HostAnswer {
   const text = bytes.toString('latin1');
   const end = text.indexOf('\r\n\r\n');
   const lines = (end >= 0 ? text.slice(0, end) : text).split(/\r?\n|\r/);

@@ -10,13 +10,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { NGINX_OUTPUT } from '../../tools/hosts/host-configs';
+import { builtPageInlines, NGINX_OUTPUT, productionApiBaseUrl } from '../../tools/hosts/host-configs';
 import { NGINX_ROOT } from '../../tools/hosts/nginx-config';
+import { securityHeaders } from '../../tools/hosts/security-headers';
 import { nginxPath } from '../../tools/test/browsers';
 import { freePort } from '../../tools/test/freePort.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const DIST = join(root, 'dist');
+
+/** The headers the build's host configs send: for the forms API it was built for, and its pages' inline hashes. */
+export const builtSecurityHeaders = () =>
+  securityHeaders({ apiBaseUrl: productionApiBaseUrl(root), ...builtPageInlines(DIST) });
 
 /** Replaces exactly one occurrence, so a change to the generated block cannot slip past unnoticed. */
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
@@ -26,7 +31,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
 }
 
 /** The generated block with only what a local test must change: the address, no TLS, the build's folder. */
-export function blockForLocalServing(block: string, port: number): string {
+function blockForLocalServing(block: string, port: number): string {
   let local = replaceOnce(block, /^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${port};`);
   local = replaceOnce(local, /^\s*ssl_certificate [^\n]*\n/m, '');
   local = replaceOnce(local, /^\s*ssl_certificate_key [^\n]*\n/m, '');

@@ -3,6 +3,7 @@
  * to anything but one of the build's page addresses, send a header outside the list the site sends (an
  * injected `Set-Cookie` line among them), give a known header another value, or fail with a 5xx.
  */
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../tools/hosts/security-headers';
 
 export interface HostAnswer {
   status: number;
@@ -58,26 +59,32 @@ export function problemsOf(target: string, answer: HostAnswer, rules: AnswerRule
   return problems;
 }
 
-/** The header rules for a host that sends `fixed` (name -> its values) and the headers in `free` with any value. */
-export function headerRules(
-  fixed: Record<string, readonly string[]>,
-  free: readonly string[],
-): Map<string, ReadonlySet<string> | 'any'> {
-  const rules = new Map<string, ReadonlySet<string> | 'any'>();
-  for (const [name, values] of Object.entries(fixed)) rules.set(name.toLowerCase(), new Set(values));
-  for (const name of free) rules.set(name, 'any');
-  return rules;
+/** What a server adds of its own: headers with their allowed values (fixed), and names with any value (free). */
+export interface ServerHeaders {
+  fixed?: Record<string, readonly string[]>;
+  free: readonly string[];
 }
 
-/** What the site sends on every answer: each security header with its one value, and one of the two Cache-Controls. */
-export function siteHeaders(
+/**
+ * The rules for a host at origin serving the build's pages: the site's security headers with their one value
+ * each, one of the two Cache-Controls, the headers in `fixed` with their values, those in `free` with any.
+ */
+export function answerRules(
+  origin: string,
+  pages: Iterable<string>,
   security: Record<string, string>,
-  cacheControls: readonly string[],
-): Record<string, string[]> {
-  return {
+  { fixed = {}, free }: ServerHeaders,
+): AnswerRules {
+  const values = {
     ...Object.fromEntries(Object.entries(security).map(([name, value]) => [name, [value]])),
-    'Cache-Control': [...cacheControls],
+    'Cache-Control': [CACHE_IMMUTABLE, CACHE_REVALIDATE],
+    ...fixed,
   };
+  const headers = new Map<string, ReadonlySet<string> | 'any'>(
+    Object.entries(values).map(([name, allowed]) => [name.toLowerCase(), new Set(allowed)]),
+  );
+  for (const name of free) headers.set(name, 'any');
+  return { origin, pages: new Set(pages), headers };
 }
 
 /**
