@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundMiddleware } from '../tools/build/vite/staticNotFound';
 
@@ -16,15 +16,13 @@ let base: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'static-not-found-'));
   const dist = join(root, 'dist');
-  await mkdir(join(dist, 'resources'), { recursive: true });
-  await writeFile(join(dist, '404.html'), NOT_FOUND_PAGE);
-  await writeFile(join(dist, 'about.html'), 'about');
-  await writeFile(join(dist, 'resources', 'article.html'), 'article');
-  await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'assets', 'app.js'), 'app');
+  const files = { '404.html': NOT_FOUND_PAGE, 'about.html': '', 'resources/article.html': '', 'assets/app.js': '' };
   // Next to dist/, where no request may look.
-  await writeFile(join(root, 'secret.html'), 'secret');
-  await writeFile(join(root, 'dist-copy.html'), 'secret');
+  const beside = { '../secret.html': '', '../dist-copy.html': '' };
+  for (const [file, text] of Object.entries({ ...files, ...beside })) {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), text);
+  }
 
   const middleware = notFoundMiddleware(dist);
   // As connect does: what the middleware passes on is the rest of the server's business, and what it
@@ -82,11 +80,10 @@ describe('the preview server for a path with no page', () => {
       path,
       { status: 400, location: null, body: 'Bad request: the address is not valid.\n' },
     ]),
-  ] as [string, object][])('answers %s with %o', async (path, answer) => {
-    expect(await get(path)).toMatchObject(answer);
-  });
-
-  it('leaves other methods to the rest of the server', async () => {
-    expect(await get('/no-such-page', 'POST')).toEqual(PASSED_ON);
+    // Other methods are the rest of the server's business (the forms endpoint's among them).
+    ['POST /no-such-page', PASSED_ON],
+  ] as [string, object][])('answers %s with %o', async (request, answer) => {
+    const [method, path] = request.includes(' ') ? request.split(' ') : ['GET', request];
+    expect(await get(path, method)).toMatchObject(answer);
   });
 });

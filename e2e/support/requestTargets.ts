@@ -43,37 +43,14 @@ const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 function shapes(pages: readonly string[]): string[] {
   const hosts = ['evil.example', 'evil.example/', 'evil.example.html', '127.0.0.1', 'user@evil.example'];
   const prefixes = [
-    '//',
-    '///',
-    '/\\',
-    '\\\\',
-    '/\\/',
-    '/%2F',
-    '/%2f/',
-    '/%5C',
-    '/%5c%5c',
-    '/%2F%2F',
-    '/%252F%252F',
-    '/%255C',
-    '/./',
-    '/.//',
-    '/../',
-    '/..//',
-    '/%2e/',
-    '/%2E%2E/',
-    '/%2e%2e%2f',
-    '/%09/',
-    '/%0a/',
-    '/%0d%0a/',
-    '/%00/',
-    '/https:',
-    '/https:/',
-    '/https://',
-    '/http:%2F%2F',
-    '/%68ttps://',
-    '/javascript:',
-    '/%20/',
-    '/%E3%80%82/',
+    // Slashes and backslashes, raw, encoded and encoded twice: a path that starts with two is another host.
+    ...['//', '///', '/\\', '\\\\', '/\\/', '/%2F', '/%2f/', '/%5C', '/%5c%5c', '/%2F%2F', '/%252F%252F', '/%255C'],
+    // Dot segments, raw and encoded.
+    ...['/./', '/.//', '/../', '/..//', '/%2e/', '/%2E%2E/', '/%2e%2e%2f'],
+    // Bytes a URL parser drops or stops at, and a full stop that is not ASCII.
+    ...['/%09/', '/%0a/', '/%0d%0a/', '/%00/', '/%20/', '/%E3%80%82/'],
+    // Schemes.
+    ...['/https:', '/https:/', '/https://', '/http:%2F%2F', '/%68ttps://', '/javascript:'],
   ];
   const targets: string[] = [];
   for (const prefix of prefixes) for (const host of hosts) targets.push(`${prefix}${host}`);
@@ -97,20 +74,12 @@ function shapes(pages: readonly string[]): string[] {
     );
   }
 
-  const headerInjections = [
-    '/%0aSet-Cookie:%20pwn=1/',
-    '/%0d%0aSet-Cookie:%20pwn=1/',
-    '/%0dSet-Cookie:%20pwn=1/',
-    '/%E5%98%8A%E5%98%8DSet-Cookie:%20pwn=1/',
-    '/%250aSet-Cookie:%20pwn=1/',
-    '/about%0aSet-Cookie:%20pwn=1/',
-    '/%09/evil.example/',
-    '/%09%09/evil.example/',
-    '/%0b/evil.example/',
-    '/%0c/evil.example/',
-    '/%7F/evil.example/',
-  ];
-  targets.push(...headerInjections);
+  // Header lines a decoded line break would start, and bytes before a host that a URL parser drops.
+  targets.push(
+    ...['/%0aSet-Cookie:%20pwn=1/', '/%0d%0aSet-Cookie:%20pwn=1/', '/%0dSet-Cookie:%20pwn=1/'],
+    ...['/%E5%98%8A%E5%98%8DSet-Cookie:%20pwn=1/', '/%250aSet-Cookie:%20pwn=1/', '/about%0aSet-Cookie:%20pwn=1/'],
+    ...['/%09/', '/%09%09/', '/%0b/', '/%0c/', '/%7F/'].map((prefix) => `${prefix}evil.example/`),
+  );
 
   for (const length of [100, 255, 256, 1000, 4095, 4096, 8000, 9000]) {
     targets.push(`/${'a'.repeat(length)}`, `/${'a'.repeat(length)}/`, `/${'%61'.repeat(Math.ceil(length / 3))}/`);
@@ -123,19 +92,9 @@ function shapes(pages: readonly string[]): string[] {
     `/${'x/'.repeat(1000)}`,
   );
 
-  for (const text of [
-    'über',
-    'résumé.html',
-    '日本語',
-    '🙂',
-    'аbout',
-    'about\u2028',
-    'ａｂｏｕｔ',
-    'about\u00a0',
-    'ıNDEX',
-  ]) {
-    targets.push(`/${utf8(text)}`, `/${utf8(text)}/`, `/${encodeURIComponent(text)}/`);
-  }
+  // Letters beyond ASCII, among them lookalikes of a page's name.
+  const texts = ['über', 'résumé.html', '日本語', '🙂', 'аbout', 'about\u2028', 'ａｂｏｕｔ', 'about\u00a0', 'ıNDEX'];
+  for (const text of texts) targets.push(`/${utf8(text)}`, `/${utf8(text)}/`, `/${encodeURIComponent(text)}/`);
   targets.push('/%C0%AF', '/%C0%AE%C0%AE/', '/%C0%AFevil.example/', '/%FF%FE/', '/%ZZ/', '/%', '/%2', '/%%30%61/');
   return targets;
 }
