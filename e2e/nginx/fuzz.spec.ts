@@ -18,18 +18,9 @@ import { builtSecurityHeaders, DIST } from './server';
 /** Requests in flight at once: enough to finish in seconds, few enough for a busy 2-core machine. */
 const CONCURRENCY = 16;
 
-/** What both servers add to an answer, besides the site's own headers. */
-const SERVER_OWN_HEADERS = [
-  'date',
-  'content-type',
-  'content-length',
-  'connection',
-  'last-modified',
-  'etag',
-  'vary',
-  'transfer-encoding',
-  'location',
-];
+/** What both servers add to an answer, besides the site's own headers: about the answer, then its body. */
+const ANSWER_HEADERS = ['date', 'connection', 'location', 'vary', 'last-modified', 'etag'];
+const SERVER_OWN_HEADERS = [...ANSWER_HEADERS, 'content-type', 'content-length', 'transfer-encoding'];
 
 async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

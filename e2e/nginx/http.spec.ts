@@ -121,35 +121,6 @@ test('a page’s other names redirect (301) to its clean URL; any other address 
   }
 });
 
-test('HTML, JavaScript, CSS, SVG and JSON go out gzip-compressed to a browser that accepts it', async ({
-  nginxOrigin,
-}) => {
-  const { script, stylesheet } = homeAssets();
-  const svg = `/images/articles/${readdirSync(join(DIST, 'images', 'articles')).find((name) => name.endsWith('.svg'))}`;
-  const files: Array<[path: string, file: string, type: string]> = [
-    ['/', 'index.html', 'text/html; charset=utf-8'],
-    ['/about', 'about.html', 'text/html; charset=utf-8'],
-    ['/no-such-page', '404.html', 'text/html; charset=utf-8'],
-    [script, script, 'application/javascript; charset=utf-8'],
-    [stylesheet, stylesheet, 'text/css'],
-    [svg, svg, 'image/svg+xml'],
-    ['/resources/search-index.json', 'resources/search-index.json', 'application/json'],
-    ['/route-modules.json', 'route-modules.json', 'application/json'],
-  ];
-  for (const [path, file, type] of files) {
-    const answer = await get(nginxOrigin, path, { 'Accept-Encoding': 'gzip' });
-    expect(values(answer, 'content-encoding'), path).toEqual(['gzip']);
-    expect(values(answer, 'content-type'), path).toEqual([type]);
-    expect(values(answer, 'vary'), path).toContain('Accept-Encoding');
-    expect(gunzipSync(answer.body).equals(distFile(file.replace(/^\//, ''))), `${path} unzips to ${file}`).toBe(true);
-    expect(answer.body.length, path).toBeLessThan(distFile(file.replace(/^\//, '')).length);
-
-    // A client that does not ask for gzip gets the file as it is.
-    const plain = await get(nginxOrigin, path);
-    expect(values(plain, 'content-encoding'), path).toEqual([]);
-  }
-});
-
 /** A shard and a text of the search index, in the folder named after the index's content. */
 function searchIndexFiles(): string[] {
   const folder = join(DIST, 'resources', 'search');
@@ -158,25 +129,42 @@ function searchIndexFiles(): string[] {
   return [`/resources/search/${id}/shard-0.json`, `/resources/search/${id}/text/${text}`];
 }
 
-test('hashed assets and the search index’s content-named files are cached for a year, with every security header; nothing else is', async ({
+test('each kind of file answers with every header, cached for a year only when content-hashed, and text gzip-compressed for a browser that accepts it', async ({
   nginxOrigin,
 }) => {
   const { script, stylesheet } = homeAssets();
-  for (const path of [script, stylesheet, ...searchIndexFiles()]) {
-    expect((await get(nginxOrigin, path)).status, path).toBe(200);
-    expectHeaders(await get(nginxOrigin, path, { 'Accept-Encoding': 'gzip' }), path, CACHE_IMMUTABLE);
-  }
-  for (const path of [
-    '/favicon.svg',
-    '/robots.txt',
-    '/sitemap.xml',
-    '/resources/rss.xml',
-    '/og-image.png',
-    '/resources/search-index.json',
-    '/resources/page-data/1.json',
-  ]) {
-    const answer = await get(nginxOrigin, path);
-    expect(answer.status, path).toBe(200);
-    expectHeaders(answer, path, CACHE_REVALIDATE);
+  const svg = `/images/articles/${readdirSync(join(DIST, 'images', 'articles')).find((name) => name.endsWith('.svg'))}`;
+  const [html, json] = ['text/html; charset=utf-8', 'application/json'];
+  // [path, its Content-Type when sent compressed (none: not checked), Cache-Control, the file sent]
+  const files: Array<[path: string, compressedType: string | undefined, cacheControl: string, file?: string]> = [
+    ['/', html, CACHE_REVALIDATE, 'index.html'],
+    ['/about', html, CACHE_REVALIDATE, 'about.html'],
+    ['/no-such-page', html, CACHE_REVALIDATE, '404.html'],
+    [script, 'application/javascript; charset=utf-8', CACHE_IMMUTABLE],
+    [stylesheet, 'text/css', CACHE_IMMUTABLE],
+    [svg, 'image/svg+xml', CACHE_REVALIDATE],
+    ['/resources/search-index.json', json, CACHE_REVALIDATE],
+    ['/route-modules.json', json, CACHE_REVALIDATE],
+    ...searchIndexFiles().map((path): [string, undefined, string] => [path, undefined, CACHE_IMMUTABLE]),
+    ...['/favicon.svg', '/robots.txt', '/sitemap.xml', '/resources/rss.xml', '/og-image.png']
+      .concat('/resources/page-data/1.json')
+      .map((path): [string, undefined, string] => [path, undefined, CACHE_REVALIDATE]),
+  ];
+  for (const [path, type, cacheControl, file = path.slice(1)] of files) {
+    // A client that does not ask for gzip gets the file as it is.
+    const plain = await get(nginxOrigin, path);
+    expect(plain.status, path).toBe(file === '404.html' ? 404 : 200);
+    expect(values(plain, 'content-encoding'), path).toEqual([]);
+    expect(plain.body.equals(distFile(file)), `${path} is ${file}`).toBe(true);
+    expectHeaders(plain, path, cacheControl);
+
+    const zipped = await get(nginxOrigin, path, { 'Accept-Encoding': 'gzip' });
+    expectHeaders(zipped, path, cacheControl);
+    if (!type) continue;
+    expect(values(zipped, 'content-encoding'), path).toEqual(['gzip']);
+    expect(values(zipped, 'content-type'), path).toEqual([type]);
+    expect(values(zipped, 'vary'), path).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.body).equals(distFile(file)), `${path} unzips to ${file}`).toBe(true);
+    expect(zipped.body.length, path).toBeLessThan(distFile(file).length);
   }
 });

@@ -7,44 +7,20 @@ import { connect } from 'node:net';
 import type { HostAnswer } from '../support/answerChecks';
 
 /** target: the request target's bytes, one latin1 character each. */
-export function rawGet(port: number, target: string, timeoutMs = 10_000): Promise<HostAnswer> {
-  return new Promise((done, fail) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    const chunks: Buffer[] = [];
-    let settled = false;
-    const finish = () => {
-      if (settled) return;
-      settled = true;
-      socket.destroy();
-      done(parseHead(Buffer.concat(chunks)));
-    };
-    socket.setTimeout(timeoutMs, () => {
-      settled = true;
-      socket.destroy();
-      fail(new Error(`No answer to ${JSON.stringify(target)} within ${timeoutMs} ms`));
-    });
-    socket.on('connect', () =>
-      socket.write(
-        Buffer.concat([
-          Buffer.from('GET ', 'latin1'),
-          Buffer.from(target, 'latin1'),
-          Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'latin1'),
-        ]),
-      ),
-    );
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      // The head is all the checks read: stop at its end rather than wait for the body.
-      if (Buffer.concat(chunks).includes('\r\n\r\n')) finish();
-    });
-    socket.on('end', finish);
-    socket.on('close', finish);
-    socket.on('error', (error) => {
-      if (settled) return;
-      settled = true;
-      fail(error);
-    });
-  });
+export async function rawGet(port: number, target: string, timeoutMs = 10_000): Promise<HostAnswer> {
+  const socket = connect({ port, host: '127.0.0.1' });
+  socket.setTimeout(timeoutMs, () =>
+    socket.destroy(new Error(`No answer to ${JSON.stringify(target)} within ${timeoutMs} ms`)),
+  );
+  socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`, 'latin1');
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    // The head is all the checks read: stop at its end (which closes the socket) rather than wait for the body.
+    if (Buffer.concat(chunks).includes('\r\n\r\n')) break;
+  }
+  socket.destroy();
+  return parseHead(Buffer.concat(chunks));
 }
 
 /**

@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { builtPageInlines, NGINX_OUTPUT, productionApiBaseUrl } from '../../tools/hosts/host-configs';
@@ -15,6 +14,7 @@ import { NGINX_ROOT } from '../../tools/hosts/nginx-config';
 import { securityHeaders } from '../../tools/hosts/security-headers';
 import { nginxPath } from '../../tools/test/browsers';
 import { freePort } from '../../tools/test/freePort.ts';
+import { rawGet } from './rawHttp';
 
 const root = resolve(import.meta.dirname, '../..');
 export const DIST = join(root, 'dist');
@@ -65,15 +65,12 @@ ${temp.join('\n')}
 `;
 }
 
-function accepting(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-      socket.end();
-      done(true);
-    });
-    socket.on('error', () => done(false));
-  });
-}
+/** Whether a server on port answers HTTP yet. */
+const answering = (port: number) =>
+  rawGet(port, '/').then(
+    () => true,
+    () => false,
+  );
 
 export interface RunningNginx {
   origin: string;
@@ -107,7 +104,7 @@ export async function startNginx(): Promise<RunningNginx> {
   const exited = new Promise<number | null>((done) => child.once('exit', done));
 
   const deadline = Date.now() + 15_000;
-  while (!(await accepting(port))) {
+  while (!(await answering(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
