@@ -20,17 +20,6 @@ describe('Seo', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('names the page’s own card, its size and type, and says what it shows', async () => {
-    renderWithRouter(<Seo title="About Us" description="About the company." />, { path: '/about' });
-    await waitFor(() => expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og/about.png`));
-    expect(meta('meta[name="twitter:image"]')).toBe(`${SITE_URL}/og/about.png`);
-    expect(meta('meta[property="og:image:width"]')).toBe('1200');
-    expect(meta('meta[property="og:image:height"]')).toBe('630');
-    expect(meta('meta[property="og:image:type"]')).toBe('image/png');
-    expect(meta('meta[property="og:image:alt"]')).toBe('Blueprint card: “About Us” — About the company.');
-    expect(meta('meta[name="twitter:image:alt"]')).toBe('Blueprint card: “About Us” — About the company.');
-  });
-
   it('describes a card given to it (an article’s) and names the home page’s card', async () => {
     const card = { kicker: 'HIPAA · Privacy', title: 'A Title?', line: 'July 25, 2025 · Blueprint Audience Team' };
     renderWithRouter(<Seo title="A Title?" card={card} />, { path: '/' });

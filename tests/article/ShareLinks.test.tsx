@@ -39,12 +39,10 @@ describe('Share this article', () => {
     expect(status).toHaveTextContent(COPIED);
   });
 
-  it.each([
-    ['refuses', { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }],
-    ['is missing', undefined],
-  ])('when the clipboard %s, shows the link selected to copy by hand and says so', async (_, clipboard) => {
+  // A clipboard that refuses: e2e/share.spec.ts, in Chromium.
+  it('when the clipboard is missing, shows the link selected to copy by hand and says so', async () => {
     const user = userEvent.setup();
-    stubNavigator('clipboard', clipboard);
+    stubNavigator('clipboard', undefined);
     render(<ShareLinks {...props} />);
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));

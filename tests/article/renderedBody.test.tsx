@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '@/content/articles/types';
 import { bodyRuns } from '@/features/article/bodyRuns';
-import { FIRST_SCREEN_BLOCKS, firstScreen } from '@/features/article/firstScreen';
+import { FIRST_SCREEN_BLOCKS } from '@/features/article/firstScreen';
 import { RenderedBody } from '@/features/article/RenderedBody';
 
 const paragraph = (text: string): Block => ({ type: 'paragraph', content: [text] });
@@ -28,32 +28,19 @@ const shownBlocks = (container: HTMLElement) =>
   [...container.querySelectorAll('p, h2')].map((element) => element.textContent);
 const allBlocks = body.map((block) => (block.type === 'heading' ? block.text : `Paragraph ${body.indexOf(block) + 1}`));
 
-describe('firstScreen', () => {
-  it('keeps the first blocks across runs, cutting the run it ends in', () => {
-    const runs = bodyRuns(body);
-    expect(firstScreen(runs, 2)).toEqual([body.slice(0, 2)]);
-    expect(firstScreen(runs).flat()).toHaveLength(FIRST_SCREEN_BLOCKS);
-  });
-});
-
 describe('a long body rendered on a client-side visit', () => {
   // A screen the first blocks fill, so the body is rendered in two steps (jsdom lays nothing out: every
   // box is at 0, which a screen of height 0 puts past its bottom).
   beforeEach(() => vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(0));
 
-  it('shows its first screen first, then every block, in order, once that frame is painted', async () => {
+  it('shows its first screen first, then every block, in order, once that frame is painted, keeping the first in place', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const { container } = renderBody();
+    const first = container.querySelector('p');
     expect(shownBlocks(container)).toEqual(allBlocks.slice(0, FIRST_SCREEN_BLOCKS));
 
     act(() => frames.forEach((callback) => callback(performance.now())));
-    await waitFor(() => expect(shownBlocks(container)).toEqual(allBlocks));
-  });
-
-  it('keeps the blocks of the first screen in place when the rest arrives', async () => {
-    const { container } = renderBody();
-    const first = container.querySelector('p');
     await waitFor(() => expect(shownBlocks(container)).toEqual(allBlocks));
     expect(container.querySelector('p')).toBe(first);
   });

@@ -1,66 +1,35 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Module state (the notice, the retry signal) is per page load: each test gets a fresh copy.
-async function freshModule() {
-  vi.resetModules();
-  return import('@/lib/chunkRecovery');
-}
-
 const TARGET = 'http://localhost/resources/some-article';
 const missingChunk = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+// Module state (the notice, the retry signal) is per page load: each test gets a fresh copy, here navigating
+// to `target` (TARGET unless given) with the browser on- or offline as given.
+async function freshModule(online?: boolean, target = () => TARGET) {
+  vi.resetModules();
+  const recovery = await import('@/lib/chunkRecovery');
+  recovery.setNavigationTarget(target);
+  if (online !== undefined) vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  return recovery;
 }
 
 beforeEach(() => sessionStorage.clear());
 
+// Offline, a load waits with the notice up and loads on Retry, or goes to the page chosen last:
+// e2e/resilience.spec.ts, in Chromium.
 describe('recoverable: offline', () => {
-  it('waits with the notice up, and loads on Retry', async () => {
-    const recovery = await freshModule();
-    recovery.setNavigationTarget(() => TARGET);
-    setOnline(false);
-    const load = vi.fn().mockRejectedValueOnce(missingChunk).mockResolvedValueOnce('the page');
-    const result = recovery.recoverable(load)();
-
-    await vi.waitFor(() => expect(recovery.isWaitingOffline()).toBe(true));
-    recovery.retryWaitingLoads();
-    await expect(result).resolves.toBe('the page');
-    expect(recovery.isWaitingOffline()).toBe(false);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
   it('counts a page that does not answer as offline even when the browser says online', async () => {
-    const recovery = await freshModule();
-    recovery.setNavigationTarget(() => TARGET);
-    setOnline(true);
+    const recovery = await freshModule(true);
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     void recovery.recoverable(vi.fn().mockRejectedValue(missingChunk))();
     await vi.waitFor(() => expect(recovery.isWaitingOffline()).toBe(true));
     expect(sessionStorage.length).toBe(0); // no reload attempted
   });
-
-  it('a load left behind by a newer navigation waits without the notice', async () => {
-    const recovery = await freshModule();
-    let target = TARGET;
-    recovery.setNavigationTarget(() => target);
-    setOnline(false);
-    const load = vi.fn().mockRejectedValue(missingChunk);
-    void recovery.recoverable(load)();
-    await vi.waitFor(() => expect(recovery.isWaitingOffline()).toBe(true));
-
-    target = 'http://localhost/contact'; // the visitor chose another page
-    recovery.retryWaitingLoads();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(recovery.isWaitingOffline()).toBe(false);
-  });
 });
 
 describe('recoverable: a chunk removed by a deploy', () => {
   it('reloads the target once, and fails for real the second time', async () => {
-    const recovery = await freshModule();
-    recovery.setNavigationTarget(() => TARGET);
-    setOnline(true);
+    const recovery = await freshModule(true);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 200 })));
     const load = vi.fn().mockRejectedValue(missingChunk);
 
@@ -75,7 +44,6 @@ describe('recoverable: a chunk removed by a deploy', () => {
 
     // The reloaded page (same session) hits the same missing chunk: the error view, not another reload.
     const again = await freshModule();
-    again.setNavigationTarget(() => TARGET);
     await expect(again.recoverable(load)()).rejects.toBe(missingChunk);
     // That second load went through every step of the first one, and more, after the first had decided:
     // had the first settled, it would have by now. The router keeps waiting while the page is replaced.
@@ -83,9 +51,7 @@ describe('recoverable: a chunk removed by a deploy', () => {
   });
 
   it('probes and reloads the page’s path only: what a search holds stays out of the access log', async () => {
-    const recovery = await freshModule();
-    recovery.setNavigationTarget(() => 'http://localhost/resources?q=my+diagnosis#results');
-    setOnline(true);
+    const recovery = await freshModule(true, () => 'http://localhost/resources?q=my+diagnosis#results');
     const probe = vi.fn().mockResolvedValue(new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', probe);
     void recovery.recoverable(vi.fn().mockRejectedValue(missingChunk))();
