@@ -15,15 +15,38 @@ const firstPage = listingPage(1)!;
 const cards = () => within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('article');
 const box = () => screen.getByPlaceholderText('Search articles...');
 const statusRegion = () => screen.getByRole('status');
+const listing = () => renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
 
-/** A static host's answer: the file as JSON, or its 404 page. */
-function served(json: string | undefined) {
-  return json === undefined
-    ? new Response('<!doctype html><title>Page not found</title>', {
-        status: 404,
+/** The listing's first page with `query` typed into its box: the user, and the router. */
+async function typed(query: string) {
+  const user = userEvent.setup();
+  const { router } = listing();
+  await user.type(box(), query);
+  return { user, router };
+}
+
+/**
+ * The site as a static host serves it: every file as built, the search index's base from `bases` in turn (the
+ * last one from then on) where given; a file not there as its 404 page or, `homePageForMissing`, as a host
+ * that answers every unknown path with its home page. Returns how often the base was asked for.
+ */
+function serve(bases: string[] = [], { homePageForMissing = false } = {}) {
+  let baseRequests = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const json =
+        path === SEARCH_INDEX_PATH && bases.length > 0
+          ? bases[Math.min(baseRequests++, bases.length - 1)]
+          : files.get(path);
+      if (json !== undefined) return new Response(json, { headers: { 'Content-Type': 'application/json' } });
+      return new Response(`<!doctype html><title>${homePageForMissing ? 'Blueprint' : 'Page not found'}</title>`, {
+        status: homePageForMissing ? 200 : 404,
         headers: { 'Content-Type': 'text/html' },
-      })
-    : new Response(json, { headers: { 'Content-Type': 'application/json' } });
+      });
+    }),
+  );
+  return () => baseRequests;
 }
 
 // The listing with its search index served as the build writes it; each test starts without an index loaded.
@@ -33,10 +56,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetSearchEngine();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => served(files.get(path))),
-  );
+  serve();
 });
 
 describe('filterArticles', () => {
@@ -62,27 +82,13 @@ describe('filterArticles', () => {
   });
 });
 
+// Its cards, title and Read more leading to the article: e2e/resources.spec.ts and e2e/built-site.spec.ts.
 describe('ResourceSearch without its index (it cannot be fetched): the search covers its own page', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))));
   const onFirstPage = listedArticles.filter((article) => firstPage.cards.some((card) => card.slug === article.slug));
 
-  it('shows every article of its page with title, date, author, summary and Read more', () => {
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    expect(cards()).toHaveLength(onFirstPage.length);
-    const first = within(cards()[0]);
-    expect(first.getByRole('heading', { name: listedArticles[0].title })).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /Read more/ })).toHaveAttribute(
-      'href',
-      `/resources/${listedArticles[0].slug}`,
-    );
-    expect(first.getByText(listedArticles[0].summary)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
-  });
-
   it('typing filters the cards and writes ?q= to the URL', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'podcast');
+    await typed('podcast');
     // The results follow once typing pauses (TYPING_PAUSE_MS).
     await waitFor(() => expect(cards()).toHaveLength(filterArticles(onFirstPage, 'podcast').length));
     // Typing rewrites the address bar's entry itself, not through the router (useSearchQuery.ts).
@@ -104,23 +110,11 @@ describe('ResourceSearch without its index (it cannot be fetched): the search co
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
-
-  it('reads the search from the URL and survives back/forward', async () => {
-    const user = userEvent.setup();
-    const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources?q=Inference' });
-    expect(box()).toHaveValue('Inference');
-    await user.click(screen.getByRole('button', { name: 'AI' }));
-    expect(box()).toHaveValue('AI');
-    await router.navigate(-1);
-    expect(await screen.findByDisplayValue('Inference')).toBeInTheDocument();
-  });
 });
 
 describe('ResourceSearch over the full text', () => {
   it('finds a word only in bodies, with a line of the body that shows it', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'sephora');
+    await typed('sephora');
     await waitFor(() => {
       expect(cards().length).toBeGreaterThan(0);
       for (const card of cards()) {
@@ -135,7 +129,7 @@ describe('ResourceSearch over the full text', () => {
 
   it('marks matched words in titles, any order, and announces the count only once typing pauses', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
+    listing();
     // How long after the keystroke before it each count was said: timers only ever fire late, so however busy the
     // machine (even should it stall between two keys, which is a typing pause too), never less than the pauses.
     let lastKeyAt = 0;
@@ -160,9 +154,7 @@ describe('ResourceSearch over the full text', () => {
   });
 
   it('offers the closest known word when nothing matches, and searches for it when chosen', async () => {
-    const user = userEvent.setup();
-    const { router } = renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'prgnacy');
+    const { user, router } = await typed('prgnacy');
     expect(await screen.findByText('No articles found matching your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Articles' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'pregnancy' }));
@@ -172,9 +164,7 @@ describe('ResourceSearch over the full text', () => {
   });
 
   it('offers the topics when no known word is close', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'zzqx');
+    const { user } = await typed('zzqx');
     const topics = await screen.findByRole('navigation', { name: 'Topics to try' });
     await user.click(within(topics).getByRole('link', { name: 'HIPAA' }));
     expect(box()).toHaveValue('HIPAA');
@@ -183,66 +173,38 @@ describe('ResourceSearch over the full text', () => {
 });
 
 describe('a deploy while the tab is open', () => {
-  /**
-   * The site as served: the base from `bases` in turn (the last one from then on), every other file as
-   * built; a file not there as a static host answers it, or, `homePageForMissing`, as a host that answers
-   * every unknown path with its home page.
-   */
-  function serve(bases: string[], { homePageForMissing = false } = {}) {
-    let baseRequests = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        const json = path === SEARCH_INDEX_PATH ? bases[Math.min(baseRequests++, bases.length - 1)] : files.get(path);
-        if (json === undefined && homePageForMissing) {
-          return new Response('<!doctype html><title>Blueprint</title>', { headers: { 'Content-Type': 'text/html' } });
-        }
-        return served(json);
-      }),
-    );
-    return () => baseRequests;
-  }
   const current = () => files.get(SEARCH_INDEX_PATH)!;
   /** The base of the build before: its shards and texts were in a folder the new build no longer has. */
   const previous = () => JSON.stringify({ ...(JSON.parse(current()) as SearchBase), id: 'previous-build' });
   const failedStatus = /could not be searched: check your connection and type again\.$/;
 
-  it('finds the shards of the base it opened with gone, opens the new base, and finds what it finds', async () => {
-    const baseRequests = serve([previous(), current()]);
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'sephora');
-    await waitFor(() => {
-      expect(cards().length).toBeGreaterThan(0);
-      for (const card of cards()) expect(within(card).getByText(/^Sephora/, { selector: 'mark' })).toBeVisible();
-    });
-    expect(baseRequests()).toBe(2);
-    expect(screen.queryByText(failedStatus)).toBeNull();
-  });
-
-  it('knows the shards are gone from a host that answers with its home page instead of a 404', async () => {
-    const baseRequests = serve([previous(), current()], { homePageForMissing: true });
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'sephora');
-    await waitFor(() => expect(within(cards()[0]).getByText(/^Sephora/, { selector: 'mark' })).toBeVisible());
-    expect(baseRequests()).toBe(2);
-  });
+  it.each([
+    ['a 404', false],
+    ['the home page a host serves for every unknown path', true],
+  ])(
+    'finds the shards of the base it opened with gone, answered with %s, opens the new base, and finds what it finds',
+    async (_, homePageForMissing) => {
+      const baseRequests = serve([previous(), current()], { homePageForMissing });
+      await typed('sephora');
+      await waitFor(() => {
+        expect(cards().length).toBeGreaterThan(0);
+        for (const card of cards()) expect(within(card).getByText(/^Sephora/, { selector: 'mark' })).toBeVisible();
+      });
+      expect(baseRequests()).toBe(2);
+      expect(screen.queryByText(failedStatus)).toBeNull();
+    },
+  );
 
   it('opens it anew once only: a host still serving the old base gets the notice, not a loop', async () => {
     const baseRequests = serve([previous()]);
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'sephora');
+    await typed('sephora');
     expect(await screen.findByText(failedStatus)).toBeVisible();
     expect(baseRequests()).toBe(2);
   });
 
   it('does not read a base of another format', async () => {
     serve([JSON.stringify({ ...(JSON.parse(current()) as SearchBase), format: INDEX_FORMAT + 1 })]);
-    const user = userEvent.setup();
-    renderWithRouter(<ResourceSearch listing={firstPage} />, { path: '/resources' });
-    await user.type(box(), 'sephora');
+    await typed('sephora');
     expect(await screen.findByText(failedStatus)).toBeVisible();
   });
 });

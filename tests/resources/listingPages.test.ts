@@ -36,19 +36,16 @@ describe('listing pages', () => {
     );
   });
 
-  it('a collection that fits one page is that page alone, with every article', () => {
-    const articles = manyArticles(PAGE_SIZE);
-    expect(listingPaths(articles)).toEqual(['/resources']);
-    expect(listingPage(1, articles)!.cards).toHaveLength(PAGE_SIZE);
-    expect(listingPage(2, articles)).toBeUndefined();
-  });
-
-  it('splits a large collection in listing order, with nothing past the last page', () => {
-    const articles = manyArticles(59);
-    expect(listingPaths(articles)).toEqual(['/resources', '/resources/page/2', '/resources/page/3']);
-    expect(listingPage(2, articles)!.cards.map((card) => card.slug)[0]).toBe('article-25');
-    expect(listingPage(3, articles)!.cards).toHaveLength(11);
-    expect(listingPage(4, articles)).toBeUndefined();
+  it.each([
+    [PAGE_SIZE, ['/resources'], PAGE_SIZE],
+    [59, ['/resources', '/resources/page/2', '/resources/page/3'], 11],
+  ])('splits %i articles in listing order into %j, the last page holding %i, nothing past it', (n, paths, last) => {
+    const articles = manyArticles(n);
+    expect(listingPaths(articles)).toEqual(paths);
+    const pages = paths.map((_, index) => listingPage(index + 1, articles)!);
+    expect(pages.flatMap((page) => page.cards.map((card) => card.slug))).toEqual(articles.map((a) => a.slug));
+    expect(pages.at(-1)!.cards).toHaveLength(last);
+    expect(listingPage(paths.length + 1, articles)).toBeUndefined();
   });
 
   it('writes each page’s cards, nothing more (the search index has files of its own)', () => {

@@ -5,6 +5,7 @@ import { listedArticles } from '@/content/articles';
 import { filterArticles, TOPIC_CHIPS } from '@/features/resources/filterArticles';
 import { prepareCard, SearchEngine } from '@/features/resources/search/engine';
 import { searchIndexData } from '@/features/resources/searchIndexData.build';
+import { searchIndexFiles } from '@/features/resources/search/buildIndex.build';
 import { SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
 import { realEngine, slugs, toyEngine } from './realIndex';
 
@@ -156,9 +157,7 @@ describe('search rules, on a made-up collection', () => {
     expect(engine.search('prgnacy prediction').suggestion).toBe('pregnancy prediction');
   });
 
-  it('names the shards a query needs until they are loaded', async () => {
-    const { searchIndexFiles } = await import('@/features/resources/search/buildIndex.build');
-    const { SearchEngine } = await import('@/features/resources/search/engine');
+  it('names the shards a query needs until they are loaded', () => {
     const files = searchIndexFiles([
       {
         doc: { slug: 'a', title: 'A', summary: '', date: '2025-01-01', label: 'AI', author: 'x', topics: [] },
