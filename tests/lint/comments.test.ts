@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/sourceFiles';
 
 /**
  * The code explains itself: no comment or string points the reader at a document the repository does not
@@ -30,18 +31,10 @@ const ALLOWED: { file: string; text: string }[] = [
   { file: 'tests/content/check.test.ts', text: "'a C1 control'" },
 ];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE_FILE.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Every line citing a document outside the repository, as 'file:line: what it cites'. */
 function citationsOfOutsideDocuments(): string[] {
   const found: string[] = [];
-  const files = [...SCANNED.flatMap((dir) => sourceFiles(join(ROOT, dir))), ...topLevelConfigs()];
+  const files = [...SCANNED.flatMap((dir) => filesUnder(join(ROOT, dir), SOURCE_FILE)), ...topLevelConfigs()];
   for (const path of files) {
     const file = relative(ROOT, path);
     if (file === THIS_FILE) continue;

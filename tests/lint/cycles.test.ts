@@ -5,21 +5,14 @@
  * together so that neither can be read or moved without the other. So this test also walks the whole graph,
  * type-only and dynamic imports included, with TypeScript's own module resolution.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/sourceFiles';
 
 const root = resolve(import.meta.dirname, '../..');
 const SCANNED = ['src', 'tools'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(?:tsx?|js)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Each module of src/ and tools/, with the modules of src/ and tools/ it imports, as paths from the root. */
 function importGraph(): Map<string, string[]> {
@@ -27,7 +20,7 @@ function importGraph(): Map<string, string[]> {
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
   const inScope = (file: string) => SCANNED.some((dir) => file.startsWith(`${dir}/`));
   const graph = new Map<string, string[]>();
-  for (const path of SCANNED.flatMap((dir) => sourceFiles(join(root, dir)))) {
+  for (const path of SCANNED.flatMap((dir) => filesUnder(join(root, dir), /\.(?:tsx?|js)$/))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
     const imported = importedFiles.flatMap(({ fileName }) => {
       const resolved = ts.resolveModuleName(fileName, path, options, ts.sys).resolvedModule;

@@ -9,11 +9,11 @@
  * - internal links are typed: the router's own Link and NavLink only through src/components/ui/Link.tsx;
  * - no circle of value imports, in src/ or tools/ (tests/lint/cycles.test.ts also finds those a type closes).
  */
-import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { layerZones } from '../../tools/lint/layers.js';
+import { filesUnder } from '../support/sourceFiles';
 
 const root = resolve(import.meta.dirname, '../..');
 // Loading the configuration and plugins is most of a lint's time: one ESLint for every case. import-x/no-cycle
@@ -193,12 +193,8 @@ describe.each([
 });
 
 it('lint: the build boundary holds for every module of src/ but those named as build-time', async () => {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-    );
   const buildTime = /\.(?:build|server)\.tsx?$|^src\/entry-server\.tsx$/;
-  const modules = files(join(root, 'src')).map((file) => relative(root, file));
+  const modules = filesUnder(join(root, 'src'), /\.tsx?$/).map((file) => relative(root, file));
   const unchecked: string[] = [];
   for (const file of modules) {
     const config = (await full.calculateConfigForFile(file)) as { rules: Record<string, unknown[]> };
