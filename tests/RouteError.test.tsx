@@ -16,25 +16,22 @@ function routesThrowing(loader: () => never) {
 }
 
 describe('RouteError', () => {
-  it('shows the error message inside the site layout', async () => {
+  it.each([
+    ['shows the error message inside the site layout', new Error('Chunk failed to load'), 'Chunk failed to load'],
+    [
+      'shows the status of a thrown response',
+      data('gone', { status: 503, statusText: 'Service Unavailable' }),
+      '503 Service Unavailable',
+    ],
+  ])('%s', async (_, thrown, shown) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithRouter(
       routesThrowing(() => {
-        throw new Error('Chunk failed to load');
+        throw thrown;
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByText('Chunk failed to load')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument(); // the footer: still inside the layout
-  });
-
-  it('shows the status of a thrown response', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithRouter(
-      routesThrowing(() => {
-        throw data('gone', { status: 503, statusText: 'Service Unavailable' });
-      }),
-    );
-    expect(await screen.findByText('503 Service Unavailable')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AwaitingFact } from '@/app/awaitingFacts.build';
-import { pagesShowing, readBuiltPages } from '../tools/content/builtPages';
+import { pagesShowing } from '../tools/content/builtPages';
 import { apiBaseUrlProblem, buildWarning, launchCheck } from '../tools/content/launchReport';
 
 const API = 'https://api.blueprintaudiences.com';
@@ -104,6 +101,7 @@ describe('launch check', () => {
   });
 });
 
+// Which dist/ files are pages (readBuiltPages): e2e/built-site.spec.ts reads them as the sitemap's.
 describe('built pages', () => {
   it('finds a text as React writes it into HTML, escaped or broken by <wbr>, or raw as in JSON-LD', () => {
     expect(pagesShowing(['Blueprint’s "second" co-founder & friend'], pages)).toEqual(['/about']);
@@ -111,17 +109,5 @@ describe('built pages', () => {
     expect(pagesShowing([''], pages)).toEqual([]);
     const broken = new Map([['/x', '<li>Email: privacy<wbr/>@blueprintaudiences<wbr/>.com<!-- -->.</li>']]);
     expect(pagesShowing(['privacy@blueprintaudiences.com'], broken)).toEqual(['/x']);
-  });
-
-  let dist: string | undefined;
-  afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
-
-  it('maps dist/ files to routes, leaving out 404.html and the assets', () => {
-    dist = mkdtempSync(join(tmpdir(), 'launch-check-'));
-    mkdirSync(join(dist, 'resources'));
-    mkdirSync(join(dist, 'assets'));
-    for (const file of ['index.html', 'about.html', 'resources/x.html', '404.html', 'assets/a.html'])
-      writeFileSync(join(dist, file), `<p>${file}</p>`);
-    expect([...readBuiltPages(dist).keys()].sort()).toEqual(['/', '/about', '/resources/x']);
   });
 });

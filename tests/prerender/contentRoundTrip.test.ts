@@ -20,7 +20,7 @@ import type { ArticleBody, ArticleMeta } from '@/content/articles/types';
 import { bylineOf } from '@/content/authors';
 import { bodyRuns, prerenderedRuns } from '@/features/article/bodyRuns';
 import { cardDataOf } from '@/features/resources/listingData';
-import { fillTemplate, prerenderPage } from '../../tools/build/html/page';
+import { prerenderPage } from '../../tools/build/html/page';
 import { hasUnwritableCharacter } from '../../tools/content/text';
 
 /** Pages are parsed as a browser parses them (parse5, which jsdom uses too), without a DOM: quicker for 400 pages. */
@@ -230,17 +230,5 @@ describe('content text in the prerendered pages and the feed', () => {
     } finally {
       generated.listed.splice(0, generated.listed.length, ...listed);
     }
-  });
-
-  it('fills the template with text that looks like replacement patterns, as it is', () => {
-    const filled = fillTemplate(
-      '<head><!--app-head--></head><body><div id="root"><!--app-html--></div></body>',
-      "<title>R$'s $& $` $$</title><p>$' and $&</p>",
-      '<script type="application/json">"$`"</script>',
-    );
-    expect(filled).toBe(
-      '<head><title>R$\'s $& $` $$</title><script type="application/json">"$`"</script></head>' +
-        '<body><div id="root"><p>$\' and $&</p></div></body>',
-    );
   });
 });
