@@ -108,63 +108,69 @@ async function expectWaiting(page: Page, { label }: Form, why: string) {
   await expect(submitButton(page)).toBeDisabled();
 }
 
-for (const form of FORMS) {
-  for (const translated of [false, true]) {
-    test(`${form.path}, before the scripts arrive${translated ? ', then translated' : ''}: the submit waits, nothing leaks or is lost, a late script is told, then what was typed is sent once`, async ({
-      page,
-    }) => {
-      const console = watchConsole(page);
-      const release = await holdScripts(page);
-      const bodies: unknown[] = [];
-      await page.route(SUBMIT, async (route, request) => {
-        bodies.push(request.postDataJSON());
-        await route.fulfill({ status: 200, json: { ok: true, id: 'before-hydration' } });
-      });
-      await page.goto(form.path, { waitUntil: 'commit' });
-      await expectWaiting(page, form, 'Loading… one moment');
-      const navigations = recordNavigations(page);
-      const early = await form.fillEarly(page);
-      await trySubmitting(page);
-      await expectAddressKept(page, form, navigations);
-
-      // The note for a late script: hidden until the CSS's own wait (15 s from the first style, not a
-      // script's) ends, here at once; then the form says it needs JavaScript and how else to reach us.
-      const lateNote = page.getByText(LATE_NOTE);
-      await expect(lateNote).toBeHidden();
-      expect(
-        await lateNote.evaluate((note) => getComputedStyle(note.closest('.once-script-late')!).animationDelay),
-      ).toBe('15s');
-      const waits = await page.evaluate(() => {
-        const late = document
-          .getAnimations()
-          .filter((animation) => /^script-late-/.test((animation as CSSAnimation).animationName));
-        for (const animation of late) animation.finish();
-        return late.length;
-      });
-      expect(waits).toBe(3);
-      await expect(lateNote).toBeVisible();
-      await expect(page.locator('main form').getByRole('link', { name: form.email })).toBeVisible();
-      await expectWaiting(page, form, 'Needs JavaScript');
-
-      if (translated) expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
-      await release();
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-      await expect(lateNote).toHaveCount(0);
-      await expect(submitButton(page)).toBeEnabled();
-      await expect(submitButton(page)).toHaveAccessibleDescription('');
-      await expectFilled(page, early.steps);
-      expect(bodies).toEqual([]);
-      const expected = await form.finish(page, early.values, bodies);
-      expect(bodies).toEqual([expected]);
-      await expectAddressKept(page, form, navigations);
-      // Translated before hydration, React reports the page it renders afresh (so the test proves something);
-      // nothing else is said.
-      const rendersAfresh = (message: string) => /^warning: .*react\.dev\/errors\/418/.test(message);
-      expect(console.filter(rendersAfresh)).toHaveLength(translated ? 1 : 0);
-      expect(console.filter((message) => !rendersAfresh(message))).toEqual([]);
+/*
+ * Each form once: the contact form hydrated over what was typed, the privacy form translated first, so that
+ * React renders it afresh and its new boxes, radio and select take the input over. The other way round:
+ * tests/forms/beforeHydration.test.tsx.
+ */
+for (const [form, translated] of [
+  [FORMS[0], false],
+  [FORMS[1], true],
+] as const) {
+  test(`${form.path}, before the scripts arrive${translated ? ', then translated' : ''}: the submit waits, nothing leaks or is lost, a late script is told, then what was typed is sent once`, async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    const release = await holdScripts(page);
+    const bodies: unknown[] = [];
+    await page.route(SUBMIT, async (route, request) => {
+      bodies.push(request.postDataJSON());
+      await route.fulfill({ status: 200, json: { ok: true, id: 'before-hydration' } });
     });
-  }
+    await page.goto(form.path, { waitUntil: 'commit' });
+    await expectWaiting(page, form, 'Loading… one moment');
+    const navigations = recordNavigations(page);
+    const early = await form.fillEarly(page);
+    await trySubmitting(page);
+    await expectAddressKept(page, form, navigations);
+
+    // The note for a late script: hidden until the CSS's own wait (15 s from the first style, not a
+    // script's) ends, here at once; then the form says it needs JavaScript and how else to reach us.
+    const lateNote = page.getByText(LATE_NOTE);
+    await expect(lateNote).toBeHidden();
+    expect(await lateNote.evaluate((note) => getComputedStyle(note.closest('.once-script-late')!).animationDelay)).toBe(
+      '15s',
+    );
+    const waits = await page.evaluate(() => {
+      const late = document
+        .getAnimations()
+        .filter((animation) => /^script-late-/.test((animation as CSSAnimation).animationName));
+      for (const animation of late) animation.finish();
+      return late.length;
+    });
+    expect(waits).toBe(3);
+    await expect(lateNote).toBeVisible();
+    await expect(page.locator('main form').getByRole('link', { name: form.email })).toBeVisible();
+    await expectWaiting(page, form, 'Needs JavaScript');
+
+    if (translated) expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
+    await release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(lateNote).toHaveCount(0);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(submitButton(page)).toHaveAccessibleDescription('');
+    await expectFilled(page, early.steps);
+    expect(bodies).toEqual([]);
+    const expected = await form.finish(page, early.values, bodies);
+    expect(bodies).toEqual([expected]);
+    await expectAddressKept(page, form, navigations);
+    // Translated before hydration, React reports the page it renders afresh (so the test proves something);
+    // nothing else is said.
+    const rendersAfresh = (message: string) => /^warning: .*react\.dev\/errors\/418/.test(message);
+    expect(console.filter(rendersAfresh)).toHaveLength(translated ? 1 : 0);
+    expect(console.filter((message) => !rendersAfresh(message))).toEqual([]);
+  });
 }
 
 test.describe('with JavaScript off', () => {

@@ -8,7 +8,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { PrivacyRequestForm } from '@/features/privacy-request/PrivacyRequestForm';
-import { site } from '@/config/site';
 import { rememberFormControls } from '@/components/forms/rememberedControls';
 import { buildContactPayload } from '@/features/contact/payload';
 import { buildPrivacyPayload } from '@/features/privacy-request/payload';
@@ -18,7 +17,10 @@ import { formValues, submitServerForFile } from './helpers';
 
 /**
  * The forms as a visitor meets them on a slow connection: the prerendered HTML first, edited before the
- * app arrives, then hydrated. What they typed must stay in the fields and be what is sent.
+ * app arrives, then hydrated. What they typed must stay in the fields and be what is sent. In Chromium
+ * (e2e/forms-before-hydration.spec.ts): the waiting button and the notes for JavaScript off or late, the
+ * contact form hydrated over its input, and the privacy form translated first, so rendered afresh over it;
+ * here, the other way round.
  */
 
 const api = submitServerForFile();
@@ -66,52 +68,12 @@ function editByName(values: Record<string, unknown>) {
       else if (value) input.value = String(value);
 }
 
-describe('a prerendered form', () => {
-  it('posts if the browser ever sends it itself; its button, named by its label, waits disabled and says why', () => {
-    for (const [form, label] of [
-      [<ContactForm key="contact" />, 'Send Message'],
-      [<PrivacyRequestForm key="privacy" />, 'Submit Privacy Request'],
-    ] as const) {
-      document.body.innerHTML = renderToString(inQueryClient(form));
-      expect(document.querySelector('form')?.getAttribute('method')).toBe('post');
-      const button = screen.getByRole('button', { name: label });
-      expect(button).toHaveAttribute('type', 'submit');
-      expect(button).toBeDisabled();
-      expect(button).toHaveTextContent(new RegExp(`^${label}$`));
-      // The note beside it: 'Loading… one moment', and what CSS shows instead with JavaScript off or late.
-      const note = document.getElementById(button.getAttribute('aria-describedby')!);
-      expect(note).toHaveTextContent('Loading… one moment');
-      expect(note?.querySelector('.once-script-late')).toHaveTextContent(/^Needs JavaScript$/);
-    }
-  });
-
-  it('says, with JavaScript off, how else to reach us', () => {
-    const contact = renderToString(inQueryClient(<ContactForm />));
-    expect(contact).toMatch(/<noscript[^>]*>.*This form needs JavaScript.*<\/noscript>/s);
-    expect(contact).toContain(`href="mailto:${site.contactEmail}"`);
-
-    const privacy = renderToString(inQueryClient(<PrivacyRequestForm />));
-    const note = privacy.match(/<noscript[^>]*>(.*)<\/noscript>/s)?.[1] ?? '';
-    expect(note).toContain('This form needs JavaScript');
-    expect(note).toContain(`href="mailto:${site.privacyEmail}"`);
-    expect(note).toContain(`href="tel:${site.privacyPhone.tel}"`);
-    expect(note).toContain(site.privacyPhone.display);
-  });
+it('a prerendered form posts, should the browser ever send it itself: nothing typed goes into a URL', () => {
+  for (const form of [<ContactForm key="contact" />, <PrivacyRequestForm key="privacy" />])
+    expect(renderToString(inQueryClient(form))).toMatch(/<form [^>]*method="post"/);
 });
 
 describe('input before hydration', () => {
-  it('contact: every typed value stays in its field and is what is sent', async () => {
-    const values = { ...CONTACT_SAMPLE, message: 'Typed before the scripts arrived.' };
-    await prerenderEditHydrate(<ContactForm />, () => editByName(values));
-    const button = screen.getByRole('button', { name: 'Send Message' });
-    expect(button).toBeEnabled();
-    expect(Object.fromEntries(new FormData(document.querySelector('form')!))).toEqual(values);
-
-    await userEvent.setup().click(button);
-    await waitFor(() => expect(api.bodies).toHaveLength(1));
-    expect(api.bodies[0]).toStrictEqual(buildContactPayload(values));
-  });
-
   it('privacy: checkboxes, the agent radio, text and the state select survive; the agent block appears', async () => {
     // Not the first box alone, nor the first radio: the last box too, and the agent.
     const sent: typeof AGENT_SAMPLE = { ...AGENT_SAMPLE, requestTypes: ['deletion', 'appeal'] };
