@@ -156,3 +156,31 @@ test('translated, on a 320 px screen: every error, the agent block, a failure th
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   expect(messages.filter((message) => !/status of 500/.test(message))).toEqual([]);
 });
+
+/*
+ * Should an extension's edit still break an update, the app renders the page afresh (src/app/routes.tsx).
+ * Around every state of both forms, the state shown and the one request: tests/forms/renderedAfresh.test.tsx.
+ */
+test('its section moved by an extension, the page renders afresh: the answer brings the confirmation alone, then an empty form', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  await visit(page, '/privacy-choices');
+  const bodies = await interceptSubmit(page, success);
+  await fillPrivacy(page);
+  // What an extension does: moves an element of React's into one of its own, so React cannot take it out.
+  await page.getByRole('region', { name: 'Make a privacy request' }).evaluate((node) => {
+    const wrapper = document.createElement('font');
+    node.replaceWith(wrapper);
+    wrapper.append(node);
+  });
+  await submit(page).click();
+  await expect(confirmation(page)).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+  expect(bodies).toHaveLength(1);
+  await page.getByRole('button', { name: 'Submit Another Request' }).click();
+  await expect(textbox(page, 'Email')).toHaveValue('');
+  await expect(page.locator('form')).toHaveCount(1);
+  // React reports the error it recovered from; nothing else is said.
+  expect(messages).toEqual([expect.stringMatching(/^error: .*removeChild/)]);
+});

@@ -9,7 +9,7 @@ import { translatorScript, type TranslatorMode } from './support/translator';
  * and keeps wrapping the text the app adds (Chrome's translator). Under the site's own
  * Content-Security-Policy and Trusted Types (the fixture fails on any violation), the page stays whole
  * and keeps working: every text the app swaps lives in an element of its own that stays. The forms under
- * a translator: translated-forms.spec.ts.
+ * a translator: contact-form.spec.ts and privacy-request-form.spec.ts.
  */
 
 const ARTICLE = {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { ContactForm } from '@/features/contact/ContactForm';
@@ -68,34 +67,6 @@ describe('ContactForm', () => {
     await waitFor(() => expect(formValues()).toEqual(EMPTY));
     expect(button()).toHaveTextContent('Send Message');
     expect(button()).toBeEnabled();
-  });
-
-  it('a form rendered afresh while its submission is on its way stays sending, sends nothing more, and empties on the answer', async () => {
-    const user = userEvent.setup();
-    const answer = deferred<Response>();
-    api.reply(() => answer.promise);
-    let renderAfresh!: () => void;
-    // As RenderAfresh (src/components/layout/RenderAfresh.tsx) remounts a page after a translator's edit threw.
-    function Remountable() {
-      const [key, setKey] = useState(0);
-      renderAfresh = () => setKey((k) => k + 1);
-      return <ContactForm key={key} />;
-    }
-    renderForm(<Remountable />);
-    fillContactForm();
-    await user.click(button());
-    await waitFor(() => expect(api.bodies).toHaveLength(1));
-
-    act(() => renderAfresh());
-    expect(button()).toHaveTextContent('Submitting...');
-    expect(button()).toBeDisabled();
-    fillContactForm();
-    fireEvent.submit(screen.getByRole('form', { name: 'Send us a message' }));
-    answer.resolve(HttpResponse.json({ ok: true, id: 'x' }));
-    expect(await findToast('Submission received.')).toBeInTheDocument();
-    await waitFor(() => expect(button()).toBeEnabled());
-    expect(formValues()).toEqual(EMPTY);
-    expect(api.bodies).toHaveLength(1);
   });
 
   // What each kind of failure says is contactErrorMessage's (tests/forms/contactSchema.test.ts).
