@@ -31,7 +31,7 @@ describe('ContactForm', () => {
     expect(button()).toBeEnabled();
   });
 
-  it('the browser’s required checks stop an incomplete form: nothing is sent', async () => {
+  it('the browser’s required and email checks stop an incomplete form: nothing is sent', async () => {
     const user = userEvent.setup();
     renderForm(<ContactForm />);
     // The browser decides within the click: it fires `invalid` on the fields that fail, or `submit`, whose
@@ -41,7 +41,10 @@ describe('ContactForm', () => {
     for (const type of ['invalid', 'submit']) form.addEventListener(type, () => events.push(type), true);
     fillContactForm({ lastName: '' });
     await user.click(button());
-    expect(control('Last Name')).toBeInvalid();
+    expect(control('Last Name').validity.valueMissing).toBe(true);
+    fillContactForm({ email: 'not-an-email' });
+    await user.click(button());
+    expect(control('Email').validity.typeMismatch).toBe(true);
     expect(events).toContain('invalid');
     expect(events).not.toContain('submit');
     expect(api.bodies).toEqual([]);
