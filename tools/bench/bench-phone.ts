@@ -23,7 +23,7 @@ import { preview } from 'vite';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { chromiumPath } from '../test/browsers.ts';
 import { startPreview } from '../hosts/preview-server.ts';
-import { median } from './lighthouse.ts';
+import { median } from './run.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Beside bench (4310–4312) and bench:nav (4313). */

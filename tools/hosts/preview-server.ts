@@ -1,7 +1,7 @@
 /**
  * A built site served as `npm start` serves it (vite preview with the site's vite.config.ts: its headers,
  * 404 page and forms endpoint), for the benchmarks and the scale copies. In a process of its own, because
- * Lighthouse runs synchronously (tools/bench/lighthouse.ts) and would block a server living in the caller's.
+ * Lighthouse runs synchronously (tools/bench/run.ts) and would block a server living in the caller's.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../../test/browsers.ts';
 import { firstLoad, readManifest } from '../../build/first-load.ts';
-import { lighthouse, median, medianRun } from '../lighthouse.ts';
+import { lighthouseRuns, median, medianRun } from '../run.ts';
 import { startPreview, type PreviewServer } from '../../hosts/preview-server.ts';
 import { SEARCH_INDEX_PATH } from '../../../src/features/resources/search/indexFormat.ts';
 import { makeCopy } from './make-copy.ts';
@@ -153,7 +153,7 @@ async function measure(articles: number): Promise<Row> {
     server = await startPreview({ cwd: dir, port: PORT });
     const url = `${server.url}/resources`;
     console.log(`▶ ${articles} articles: Lighthouse ×3, then typing at 4× CPU`);
-    const lh = medianRun([0, 1, 2].map(() => lighthouse(url, 'simulate', join(dir, '.bench'))));
+    const lh = medianRun(lighthouseRuns(url, 'simulate', 3, { workDir: join(dir, '.bench') }));
     return {
       articles,
       buildS,
