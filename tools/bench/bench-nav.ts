@@ -8,19 +8,16 @@
  * prefetched listing → article, median ≤ 50 ms and p95 ≤ 80 ms. BENCH_JOURNEYS=listing,footer runs only
  * the journeys whose names contain one of those words.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { resolve } from 'node:path';
-import { chromiumPath } from '../test/browsers.ts';
+import type { Browser, Page } from '@playwright/test';
 import { startPreview } from '../hosts/preview-server.ts';
+import { exitOnMisses, launchChromium, percentile, PORTS, root, runsOr, withPage } from './run.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** Beside the ports of `npm run bench` (4310–4312). */
-const PORT = 4313;
+const RUNS = runsOr(5);
 const GOAL_P95_MS = 100;
 /** The tighter goal of the journey that renders the most: a prefetched article from the listing. */
 const ARTICLE_GOAL = { journey: 'listing → article', median: 50, p95: 80 };
 const ONLY = process.env.BENCH_JOURNEYS?.split(',').filter(Boolean);
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
 interface Journey {
   name: string;
@@ -66,17 +63,13 @@ const JOURNEYS: Journey[] = [
 
 /** One visit: cold cache, Slow 4G from the first byte, settle, rest on the link, click, time to the new h1. */
 async function measure(browser: Browser, origin: string, journey: Journey, prefetch: boolean): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: journey.width, height: 900 } });
-  try {
-    const page = await context.newPage();
+  const viewport = { width: journey.width, height: 900 };
+  return withPage(browser, { viewport }, { network: SLOW_4G }, async (page) => {
     if (!prefetch) {
       await page.addInitScript(() =>
         Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
       );
     }
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const prefetcher = page.waitForResponse(/\/assets\/prefetch-[\w-]+\.js$/, { timeout: 60_000 });
     await page.goto(origin + journey.start, { timeout: 60_000 });
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });
@@ -110,50 +103,33 @@ async function measure(browser: Browser, origin: string, journey: Journey, prefe
     await page.waitForTimeout(300); // the pointer resting on the link: part of the scenario, not a wait for the page
     await link.click();
     return await page.evaluate(() => (window as unknown as { __navTime: Promise<number> }).__navTime);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const server = await startPreview({ cwd: resolve(import.meta.dirname, '../..'), port: PORT });
-const origin = server.url;
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-
+const server = await startPreview({ cwd: root, port: PORTS.nav });
+const browser = await launchChromium();
 const rows: string[] = [];
 const misses: string[] = [];
-try {
-  for (const journey of JOURNEYS.filter(({ name }) => !ONLY || ONLY.some((word) => name.includes(word)))) {
-    const stats: Record<'off' | 'on', number[]> = { off: [], on: [] };
-    // Alternating the two modes spreads any slowdown of the machine over both.
-    for (let run = 0; run < RUNS; run++) {
-      stats.off.push(await measure(browser, origin, journey, false));
-      stats.on.push(await measure(browser, origin, journey, true));
-    }
-    const cell = (values: number[]) => `${Math.round(percentile(values, 50))} / ${Math.round(percentile(values, 95))}`;
-    rows.push(`| ${journey.name} | ${cell(stats.off)} | ${cell(stats.on)} |`);
-    const p95 = percentile(stats.on, 95);
-    if (p95 > GOAL_P95_MS)
-      misses.push(`${journey.name}: p95 ${Math.round(p95)} ms with prefetch (goal ≤ ${GOAL_P95_MS})`);
-    const median = percentile(stats.on, 50);
-    if (journey.name === ARTICLE_GOAL.journey && (median > ARTICLE_GOAL.median || p95 > ARTICLE_GOAL.p95))
-      misses.push(
-        `${journey.name}: ${Math.round(median)} / ${Math.round(p95)} ms with prefetch (goal ≤ ${ARTICLE_GOAL.median} / ${ARTICLE_GOAL.p95})`,
-      );
-    process.stderr.write(`${journey.name}: without ${stats.off.map(Math.round)} · with ${stats.on.map(Math.round)}\n`);
+for (const journey of JOURNEYS.filter(({ name }) => !ONLY || ONLY.some((word) => name.includes(word)))) {
+  const stats: Record<'off' | 'on', number[]> = { off: [], on: [] };
+  // Alternating the two modes spreads any slowdown of the machine over both.
+  for (let run = 0; run < RUNS; run++) {
+    stats.off.push(await measure(browser, server.url, journey, false));
+    stats.on.push(await measure(browser, server.url, journey, true));
   }
-} finally {
-  await browser.close();
-  server.close();
+  const cell = (values: number[]) => `${Math.round(percentile(values, 50))} / ${Math.round(percentile(values, 95))}`;
+  rows.push(`| ${journey.name} | ${cell(stats.off)} | ${cell(stats.on)} |`);
+  const [median, p95] = [percentile(stats.on, 50), percentile(stats.on, 95)];
+  if (p95 > GOAL_P95_MS)
+    misses.push(`${journey.name}: p95 ${Math.round(p95)} ms with prefetch (goal ≤ ${GOAL_P95_MS})`);
+  if (journey.name === ARTICLE_GOAL.journey && (median > ARTICLE_GOAL.median || p95 > ARTICLE_GOAL.p95))
+    misses.push(
+      `${journey.name}: ${Math.round(median)} / ${Math.round(p95)} ms with prefetch (goal ≤ ${ARTICLE_GOAL.median} / ${ARTICLE_GOAL.p95})`,
+    );
+  process.stderr.write(`${journey.name}: without ${stats.off.map(Math.round)} · with ${stats.on.map(Math.round)}\n`);
 }
+await browser.close();
+server.close();
 
 console.log(
   `\nClick → first frame with the new h1, ms (median / p95 of ${RUNS} runs), Slow 4G, pointer resting 300 ms on the link\n`,
@@ -161,9 +137,7 @@ console.log(
 console.log('| journey | without prefetch | with prefetch |');
 console.log('|---|---|---|');
 rows.forEach((row) => console.log(row));
-console.log(
-  misses.length
-    ? `\nGoal missed:\n- ${misses.join('\n- ')}`
-    : `\nGoals met: p95 ≤ ${GOAL_P95_MS} ms with prefetch; ${ARTICLE_GOAL.journey} ≤ ${ARTICLE_GOAL.median} / ${ARTICLE_GOAL.p95} ms.`,
+exitOnMisses(
+  misses,
+  `Goals met: p95 ≤ ${GOAL_P95_MS} ms with prefetch; ${ARTICLE_GOAL.journey} ≤ ${ARTICLE_GOAL.median} / ${ARTICLE_GOAL.p95} ms.`,
 );
-process.exit(misses.length ? 1 : 0);
