@@ -7,8 +7,8 @@
  * menu's About link visible ("lost" when that first tap never opens it); and the load average as the route
  * ends (a busy machine reads slower). Then, on the first route at 1280 px once hydrated, a click on the menu
  * button → the dropdown's first item visible. Then, from the last visit, when each script was requested (ms after
- * navigation). Exits 1 on a missed goal. BENCH_RUNS, BENCH_ROUTES (comma-separated), BENCH_DIST
- * (another build's output folder, to compare).
+ * navigation). Exits 1 on a missed goal. BENCH_RUNS, BENCH_ROUTES (comma-separated, among the main routes of
+ * run.ts), BENCH_DIST (another build's output folder, to compare).
  *
  * Served over HTTP/2 (TLS, a certificate made for the run), as every host the site deploys to serves it:
  * over HTTP/1.1 a browser opens at most 6 connections to a host, so a page's 7–16 modules asked for at once
@@ -17,23 +17,30 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
 import { preview } from 'vite';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
-import { chromiumPath } from '../test/browsers.ts';
 import { startPreview } from '../hosts/preview-server.ts';
-import { median } from './run.ts';
+import {
+  benchDir,
+  exitOnMisses,
+  launchChromium,
+  median,
+  PORTS,
+  root,
+  runsOr,
+  selectedRoutes,
+  times,
+  withPage,
+} from './run.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** Beside bench (4310–4312) and bench:nav (4313). */
-const PORT = 4314;
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 };
-const CPU_SLOWDOWN = 4;
-const ROUTES = (
-  process.env.BENCH_ROUTES ??
-  '/,/about,/resources,/resources/target-pregnancy-prediction-health-advertising,/resources/navigating-new-rules-healthcare-advertising,/privacy,/contact,/privacy-choices'
-).split(',');
+const RUNS = runsOr(5);
+const PHONE = {
+  network: { latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 },
+  cpuSlowdown: 4,
+};
+const ROUTES = selectedRoutes();
 const GOALS = {
   firstPaint: 1000,
   menu: 300,
@@ -67,24 +74,13 @@ const PROBE = `{
   addEventListener('touchstart', () => ((probe.tapped ??= performance.now()), watch()), { capture: true, once: true });
 }`;
 
-/** A page in a new context, on the applied Slow 4G and CPU slowdown. */
-async function throttledPage(context: BrowserContext) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
-}
-
 /**
  * At 1280 px, once the page has hydrated and the wide menu's dropdown has taken over (its chunk fetched while
  * the page was idle): from a click on the menu button to the first frame showing its first item.
  */
-async function wideMenuClick(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true });
-  try {
-    const page = await throttledPage(context);
+function wideMenuClick(browser: Browser, url: string): Promise<number> {
+  const options = { viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true };
+  return withPage(browser, options, PHONE, async (page) => {
     await page.goto(url);
     await page.locator('header button[aria-haspopup="menu"]').waitFor({ timeout: 60_000 });
     await page.evaluate(`{
@@ -100,20 +96,12 @@ async function wideMenuClick(browser: Browser, url: string): Promise<number> {
       const probe = (window as unknown as { __wide: { clicked: number; shown?: number } }).__wide;
       return probe.shown === undefined ? Infinity : probe.shown - probe.clicked;
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    hasTouch: true,
-    isMobile: true,
-    ignoreHTTPSErrors: true,
-  });
-  try {
-    const page = await throttledPage(context);
+function visit(browser: Browser, url: string): Promise<Visit> {
+  const options = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, ignoreHTTPSErrors: true };
+  return withPage(browser, options, PHONE, async (page) => {
     // Timed inside the page: hydration as the attribute appears, the menu link in the first frame it shows in.
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'commit' });
@@ -136,15 +124,13 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
           .map((entry) => [new URL(entry.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''), entry.startTime]),
       } as Visit;
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-/** The build served on PORT over HTTP/2, with a certificate made for the run (the browser is told to accept it). */
-async function serveHttp2(root: string, outDir = 'dist') {
-  const [key, cert] = ['key', 'cert'].map((name) => join(root, '.bench', `phone-${name}.pem`));
-  mkdirSync(join(root, '.bench'), { recursive: true });
+/** The build served over HTTP/2, with a certificate made for the run (the browser is told to accept it). */
+async function serveHttp2(outDir = 'dist') {
+  const [key, cert] = ['key', 'cert'].map((name) => join(benchDir, `phone-${name}.pem`));
+  mkdirSync(benchDir, { recursive: true });
   const subject = ['-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert];
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject], {
     stdio: 'ignore',
@@ -153,9 +139,9 @@ async function serveHttp2(root: string, outDir = 'dist') {
   const server = await preview({
     root,
     build: { outDir },
-    preview: { host: '127.0.0.1', port: PORT, strictPort: true, https },
+    preview: { host: '127.0.0.1', port: PORTS.phone, strictPort: true, https },
   });
-  return { url: `https://127.0.0.1:${PORT}`, close: () => void server.close() };
+  return { url: `https://127.0.0.1:${PORTS.phone}`, close: () => void server.close() };
 }
 
 const load = () =>
@@ -163,54 +149,40 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 console.log(`load average at start: ${load()}`);
-const root = resolve(import.meta.dirname, '../..');
 const http1 = Boolean(process.env.BENCH_HTTP1);
 const server = http1
-  ? await startPreview({ cwd: root, port: PORT, outDir: process.env.BENCH_DIST })
-  : await serveHttp2(root, process.env.BENCH_DIST);
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+  ? await startPreview({ cwd: root, port: PORTS.phone, outDir: process.env.BENCH_DIST })
+  : await serveHttp2(process.env.BENCH_DIST);
+const browser = await launchChromium();
 const ms = (value: number) => (value === Infinity ? 'lost' : `${Math.round(value)} ms`);
 const rows: string[] = [];
 const waterfalls: string[] = [];
 const misses: string[] = [];
-try {
-  for (const route of ROUTES) {
-    const visits: Visit[] = [];
-    for (let run = 0; run < RUNS; run++) visits.push(await visit(browser, server.url + route));
-    const [firstPaint, hydrated, menu] = (['firstPaint', 'hydrated', 'menu'] as const).map((key) =>
-      median(visits.map((v) => v[key])),
-    );
-    rows.push(`| ${route} | ${ms(firstPaint)} | ${ms(hydrated)} | ${ms(menu)} | ${loadavg()[0].toFixed(1)} |`);
-    waterfalls.push(
-      `${route}: ${visits
-        .at(-1)!
-        .scripts.map(([file, at]) => `${file} ${Math.round(at)}`)
-        .join(', ')}`,
-    );
-    if (firstPaint > GOALS.firstPaint)
-      misses.push(`${route}: first paint ${ms(firstPaint)} (goal ≤ ${GOALS.firstPaint})`);
-    if (hydrated > GOALS.hydrated(route))
-      misses.push(`${route}: hydrated ${ms(hydrated)} (goal ≤ ${GOALS.hydrated(route)})`);
-    if (menu > GOALS.menu) misses.push(`${route}: tap at first paint → menu ${ms(menu)} (goal ≤ ${GOALS.menu})`);
-    process.stderr.write(`${route}: hydrated ${visits.map((v) => Math.round(v.hydrated)).join(', ')}\n`);
-  }
-  const clicks: number[] = [];
-  for (let run = 0; run < RUNS; run++) clicks.push(await wideMenuClick(browser, server.url + ROUTES[0]));
-  rows.push(`\nHydrated, 1280 px, ${ROUTES[0]}: click → the wide menu's first item ${ms(median(clicks))}`);
-  if (median(clicks) > GOALS.wideMenu)
-    misses.push(`wide menu after hydration: ${ms(median(clicks))} (goal ≤ ${GOALS.wideMenu})`);
-} finally {
-  await browser.close();
-  server.close();
+for (const route of ROUTES) {
+  const visits = await times(RUNS, () => visit(browser, server.url + route));
+  const [firstPaint, hydrated, menu] = (['firstPaint', 'hydrated', 'menu'] as const).map((key) =>
+    median(visits.map((v) => v[key])),
+  );
+  rows.push(`| ${route} | ${ms(firstPaint)} | ${ms(hydrated)} | ${ms(menu)} | ${loadavg()[0].toFixed(1)} |`);
+  const scripts = visits.at(-1)!.scripts.map(([file, at]) => `${file} ${Math.round(at)}`);
+  waterfalls.push(`${route}: ${scripts.join(', ')}`);
+  if (firstPaint > GOALS.firstPaint)
+    misses.push(`${route}: first paint ${ms(firstPaint)} (goal ≤ ${GOALS.firstPaint})`);
+  if (hydrated > GOALS.hydrated(route))
+    misses.push(`${route}: hydrated ${ms(hydrated)} (goal ≤ ${GOALS.hydrated(route)})`);
+  if (menu > GOALS.menu) misses.push(`${route}: tap at first paint → menu ${ms(menu)} (goal ≤ ${GOALS.menu})`);
+  process.stderr.write(`${route}: hydrated ${visits.map((v) => Math.round(v.hydrated)).join(', ')}\n`);
 }
+const click = median(await times(RUNS, () => wideMenuClick(browser, server.url + ROUTES[0])));
+rows.push(`\nHydrated, 1280 px, ${ROUTES[0]}: click → the wide menu's first item ${ms(click)}`);
+if (click > GOALS.wideMenu) misses.push(`wide menu after hydration: ${ms(click)} (goal ≤ ${GOALS.wideMenu})`);
+await browser.close();
+server.close();
+
 console.log(
   `\nSlow 4G + 4× CPU, 412 px, HTTP/${http1 ? '1.1' : '2'}, median of ${RUNS}; load average at the end: ${load()}\n`,
 );
 console.log('| route | first paint | hydrated | tap at first paint → menu link | load |\n|---|---|---|---|---|');
 rows.forEach((row) => console.log(row));
 console.log(`\nScripts requested (ms after navigation), last visit:\n${waterfalls.join('\n')}`);
-console.log(misses.length ? `\nGoals missed:\n- ${misses.join('\n- ')}` : '\nEvery goal met.');
-process.exit(misses.length ? 1 : 0);
+exitOnMisses(misses);
