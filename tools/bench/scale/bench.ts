@@ -12,10 +12,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { chromiumPath } from '../../test/browsers.ts';
+import type { Browser } from '@playwright/test';
 import { firstLoad, readManifest } from '../../build/first-load.ts';
-import { lighthouseRuns, median, medianRun } from '../run.ts';
+import { launchChromium, lighthouseRuns, median, medianRun, PORTS, throttle, times, withPage } from '../run.ts';
 import { startPreview, type PreviewServer } from '../../hosts/preview-server.ts';
 import { SEARCH_INDEX_PATH } from '../../../src/features/resources/search/indexFormat.ts';
 import { makeCopy } from './make-copy.ts';
@@ -23,44 +22,20 @@ import { CACHE_DIR as CARD_CACHE_DIR } from '../../build/social-images/writeSoci
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const sizes = SIZES.length ? SIZES : [22, 100, 1000];
-const PORT = 4199;
 const KB = 1024;
 const GOALS = { performance: 99, lcpMs: 1500, tbtMs: 100, interactionMs: 100, buildS: 60, firstSearchKb: 150 };
 /** Lighthouse's Slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-
-interface Row {
-  articles: number;
-  buildS: number;
-  htmlKb: number;
-  jsKb: number;
-  indexKb: number;
-  domNodes: number;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  interactionMs: number;
-  firstSearchKb: number;
-  firstKeyMs: number;
-}
+const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
 
 /** DOM nodes of /resources, and the longest interaction (ms) while typing a query and clicking a chip at 4× CPU. */
-async function interaction(url: string): Promise<{ domNodes: number; interactionMs: number }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
-  try {
-    const page = await browser.newPage();
+function interaction(browser: Browser, url: string): Promise<{ domNodes: number; interactionMs: number }> {
+  return withPage(browser, {}, {}, async (page) => {
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttle(page, { cpuSlowdown: 4 });
     await page.evaluate(() => {
       const w = window as unknown as { longest: number };
       w.longest = 0;
@@ -74,25 +49,23 @@ async function interaction(url: string): Promise<{ domNodes: number; interaction
     await page.waitForTimeout(1500);
     const interactionMs = await page.evaluate(() => (window as unknown as { longest: number }).longest);
     return { domNodes, interactionMs };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
  * The search's first use on Slow 4G, cold: the focus and the first keystroke come together, so the time to
  * results includes fetching the search code and the index; and the bytes (gzip) the search fetched for it.
  */
-async function firstSearch(url: string, dist: string): Promise<{ firstSearchKb: number; firstKeyMs: number }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--headless=new'] });
-  try {
-    const page = await browser.newPage();
+function firstSearch(
+  browser: Browser,
+  url: string,
+  dist: string,
+): Promise<{ firstSearchKb: number; firstKeyMs: number }> {
+  return withPage(browser, {}, {}, async (page) => {
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await throttle(page, { network: SLOW_4G });
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const search = page.getByRole('searchbox', { name: 'Search articles' });
@@ -116,27 +89,10 @@ async function firstSearch(url: string, dist: string): Promise<{ firstSearchKb: 
       .filter((file) => existsSync(file))
       .reduce((sum, file) => sum + gzipKb(file), 0);
     return { firstSearchKb: bytes, firstKeyMs };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
-/** The first search's time to results, median of three runs like the other timings (the bytes are the same each run). */
-async function medianFirstSearch(url: string, dist: string): Promise<{ firstSearchKb: number; firstKeyMs: number }> {
-  const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await firstSearch(url, dist));
-  return { firstSearchKb: runs[0].firstSearchKb, firstKeyMs: median(runs.map((run) => run.firstKeyMs)) };
-}
-
-/** One run's longest interaction swings by tens of milliseconds (56–104 ms seen at 22 articles), so the
- * figure is the median of three runs, as Lighthouse's are. */
-async function medianInteraction(url: string): Promise<{ domNodes: number; interactionMs: number }> {
-  const runs = [];
-  for (let i = 0; i < 3; i++) runs.push(await interaction(url));
-  return { domNodes: runs[0].domNodes, interactionMs: median(runs.map((run) => run.interactionMs)) };
-}
-
-async function measure(articles: number): Promise<Row> {
+async function measure(articles: number) {
   const dir = mkdtempSync(join(tmpdir(), `blueprint-bench-scale-${articles}-`));
   let server: PreviewServer | undefined;
   try {
@@ -150,21 +106,28 @@ async function measure(articles: number): Promise<Row> {
     const buildS = (performance.now() - started) / 1000;
     const dist = join(dir, 'dist');
     const index = join(dist, SEARCH_INDEX_PATH);
-    server = await startPreview({ cwd: dir, port: PORT });
+    server = await startPreview({ cwd: dir, port: PORTS.scale });
     const url = `${server.url}/resources`;
     console.log(`▶ ${articles} articles: Lighthouse ×3, then typing at 4× CPU`);
     const lh = medianRun(lighthouseRuns(url, 'simulate', 3, { workDir: join(dir, '.bench') }));
+    // One run's longest interaction swings by tens of milliseconds (56–104 ms seen at 22 articles), so the
+    // figure is the median of three runs, as Lighthouse's are; the first search's time to results too (its
+    // bytes are the same each run).
+    const interactions = await times(3, () => interaction(browser, url));
+    const searches = await times(3, () => firstSearch(browser, url, dist));
     return {
       articles,
       buildS,
       htmlKb: gzipKb(join(dist, 'resources.html')),
       jsKb: firstLoad(dist, readManifest(dist), '/resources').js / KB,
       indexKb: existsSync(index) ? gzipKb(index) : 0,
-      ...(await medianInteraction(url)),
-      ...(await medianFirstSearch(url, dist)),
+      domNodes: interactions[0].domNodes,
       performance: lh.performance,
       lcpMs: lh.lcp,
       tbtMs: lh.tbt,
+      interactionMs: median(interactions.map((run) => run.interactionMs)),
+      firstSearchKb: searches[0].firstSearchKb,
+      firstKeyMs: median(searches.map((run) => run.firstKeyMs)),
     };
   } finally {
     server?.close();
@@ -172,8 +135,10 @@ async function measure(articles: number): Promise<Row> {
   }
 }
 
-const rows: Row[] = [];
+const browser = await launchChromium();
+const rows = [];
 for (const articles of sizes) rows.push(await measure(articles));
+await browser.close();
 
 const header =
   '| articles | build | HTML gz | JS gz | index gz | DOM nodes | perf | LCP | TBT | longest interaction | first search gz | first key → results (Slow 4G) |';
