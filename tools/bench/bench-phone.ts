@@ -48,14 +48,6 @@ const GOALS = {
   hydrated: (route: string) => (FORM_ROUTES.includes(route) ? 3000 : 2600),
 };
 
-interface Visit {
-  firstPaint: number;
-  hydrated: number;
-  /** From the tap to the first frame showing the link; Infinity when the tap was lost. */
-  menu: number;
-  scripts: [string, number][];
-}
-
 type Probe = { hydrated?: number; tapped?: number; menu?: number };
 
 /*
@@ -99,7 +91,7 @@ function wideMenuClick(browser: Browser, url: string): Promise<number> {
   });
 }
 
-function visit(browser: Browser, url: string): Promise<Visit> {
+function visit(browser: Browser, url: string) {
   const options = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, ignoreHTTPSErrors: true };
   return withPage(browser, options, PHONE, async (page) => {
     // Timed inside the page: hydration as the attribute appears, the menu link in the first frame it shows in.
@@ -117,12 +109,16 @@ function visit(browser: Browser, url: string): Promise<Visit> {
       return {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
         hydrated: probe.hydrated!,
+        // From the tap to the first frame showing the link; Infinity when the tap was lost.
         menu: probe.menu === undefined ? Infinity : probe.menu - probe.tapped!,
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => [new URL(entry.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''), entry.startTime]),
-      } as Visit;
+          .map((entry) => {
+            const file = new URL(entry.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '');
+            return `${file} ${Math.round(entry.startTime)}`;
+          }),
+      };
     });
   });
 }
@@ -164,8 +160,7 @@ for (const route of ROUTES) {
     median(visits.map((v) => v[key])),
   );
   rows.push(`| ${route} | ${ms(firstPaint)} | ${ms(hydrated)} | ${ms(menu)} | ${loadavg()[0].toFixed(1)} |`);
-  const scripts = visits.at(-1)!.scripts.map(([file, at]) => `${file} ${Math.round(at)}`);
-  waterfalls.push(`${route}: ${scripts.join(', ')}`);
+  waterfalls.push(`${route}: ${visits.at(-1)!.scripts.join(', ')}`);
   if (firstPaint > GOALS.firstPaint)
     misses.push(`${route}: first paint ${ms(firstPaint)} (goal ≤ ${GOALS.firstPaint})`);
   if (hydrated > GOALS.hydrated(route))

@@ -52,13 +52,11 @@ function goals(row: RunResult & { route: string; firstLoadJsKb: number }, ratio?
 
 process.on('SIGINT', () => process.exit(130));
 
-function step(message: string) {
+/** Says what comes next, and runs its command (if any) in the checkout. */
+function step(message: string, command?: string) {
   console.log(`\n▶ ${message}`);
-}
-
-function run(command: string) {
-  const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
-  if (status !== 0) throw new Error(`failed: ${command}`);
+  if (command && spawnSync(command, { cwd: root, stdio: 'inherit', shell: true }).status !== 0)
+    throw new Error(`failed: ${command}`);
 }
 
 /** The prerendered site with every script removed: what the HTML alone delivers. */
@@ -74,10 +72,11 @@ function htmlFloor(from: string, to: string) {
 }
 
 mkdirSync(benchDir, { recursive: true });
-step('Building the prerendered site (dist/)');
-run('npm run build');
-step('Building the client-rendered-only baseline (.bench/spa)');
-run('npx vite build --outDir .bench/spa --emptyOutDir --logLevel warn');
+step('Building the prerendered site (dist/)', 'npm run build');
+step(
+  'Building the client-rendered-only baseline (.bench/spa)',
+  'npx vite build --outDir .bench/spa --emptyOutDir --logLevel warn',
+);
 step('Making the plain-HTML floor (.bench/floor)');
 htmlFloor(join(root, 'dist'), join(benchDir, 'floor'));
 
@@ -90,11 +89,8 @@ const rows = ROUTES.map((route) => {
   const runs = lighthouseRuns(prerendered.url + route, 'simulate', RUNS, { label: `${route} (simulated)` });
   const m = medianRun(runs);
   const lcpRuns = runs.map((r) => Math.round(r.lcp));
-  console.log(
-    `  ${route}: perf ${m.performance}, LCP ${Math.round(m.lcp)} ms (runs ${lcpRuns.join(', ')}), TBT ${Math.round(m.tbt)} ms`.padEnd(
-      90,
-    ),
-  );
+  const summary = `${route}: perf ${m.performance}, LCP ${Math.round(m.lcp)} ms (runs ${lcpRuns.join(', ')})`;
+  console.log(`  ${summary}, TBT ${Math.round(m.tbt)} ms`.padEnd(90));
   const firstLoadJs = firstLoad(join(root, 'dist'), manifest, route).js;
   return { route, ...m, lcpRuns, firstLoadJsKb: +(firstLoadJs / 1024).toFixed(1) };
 });

@@ -107,19 +107,7 @@ export function exitOnMisses(misses: string[], allMet = 'Every goal met.'): neve
   process.exit(misses.length ? 1 : 0);
 }
 
-export interface RunResult {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  /** Main-thread time in style and layout, and in paint, composite and render, over the whole load (ms at the profile's CPU slowdown). */
-  styleLayout: number;
-  paint: number;
-}
+export type RunResult = ReturnType<typeof lighthouse>;
 
 /** `count` Lighthouse runs on `url`, one after the other, showing `label run i/count…` as they go. */
 export function lighthouseRuns(
@@ -134,7 +122,7 @@ export function lighthouseRuns(
   });
 }
 
-function lighthouse(url: string, throttling: 'simulate' | 'devtools', workDir: string): RunResult {
+function lighthouse(url: string, throttling: 'simulate' | 'devtools', workDir: string) {
   mkdirSync(workDir, { recursive: true });
   const out = join(workDir, 'lh.json');
   const args = [
@@ -174,6 +162,8 @@ function lighthouse(url: string, throttling: 'simulate' | 'devtools', workDir: s
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Main-thread time in style and layout, and in paint, composite and render, over the whole load (ms at
+    // the profile's CPU slowdown).
     styleLayout: work('styleLayout'),
     paint: work('paintCompositeRender'),
   };

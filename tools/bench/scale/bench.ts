@@ -30,7 +30,7 @@ const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, upl
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
 
 /** DOM nodes of /resources, and the longest interaction (ms) while typing a query and clicking a chip at 4× CPU. */
-function interaction(browser: Browser, url: string): Promise<{ domNodes: number; interactionMs: number }> {
+function interaction(browser: Browser, url: string) {
   return withPage(browser, {}, {}, async (page) => {
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -56,11 +56,7 @@ function interaction(browser: Browser, url: string): Promise<{ domNodes: number;
  * The search's first use on Slow 4G, cold: the focus and the first keystroke come together, so the time to
  * results includes fetching the search code and the index; and the bytes (gzip) the search fetched for it.
  */
-function firstSearch(
-  browser: Browser,
-  url: string,
-  dist: string,
-): Promise<{ firstSearchKb: number; firstKeyMs: number }> {
+function firstSearch(browser: Browser, url: string, dist: string) {
   return withPage(browser, {}, {}, async (page) => {
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
