@@ -64,7 +64,7 @@ const JOURNEYS: Journey[] = [
 /** One visit: cold cache, Slow 4G from the first byte, settle, rest on the link, click, time to the new h1. */
 async function measure(browser: Browser, origin: string, journey: Journey, prefetch: boolean): Promise<number> {
   const viewport = { width: journey.width, height: 900 };
-  return withPage(browser, { viewport }, { network: SLOW_4G }, async (page) => {
+  return withPage(browser, { viewport, network: SLOW_4G }, async (page) => {
     if (!prefetch) {
       await page.addInitScript(() =>
         Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),

@@ -22,31 +22,13 @@ import type { Browser } from '@playwright/test';
 import { preview } from 'vite';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { startPreview } from '../hosts/preview-server.ts';
-import {
-  benchDir,
-  exitOnMisses,
-  launchChromium,
-  median,
-  PORTS,
-  root,
-  runsOr,
-  selectedRoutes,
-  times,
-  withPage,
-} from './run.ts';
+import { exitOnMisses, launchChromium, median, PORTS, root, runsOr, benchRoutes, times, withPage } from './run.ts';
 
 const RUNS = runsOr(5);
-const PHONE = {
-  network: { latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 },
-  cpuSlowdown: 4,
-};
-const ROUTES = selectedRoutes();
-const GOALS = {
-  firstPaint: 1000,
-  menu: 300,
-  wideMenu: 100,
-  hydrated: (route: string) => (FORM_ROUTES.includes(route) ? 3000 : 2600),
-};
+const PHONE = { network: { latency: 562.5, downloadThroughput: 188_743, uploadThroughput: 86_400 }, cpuSlowdown: 4 };
+const ROUTES = benchRoutes();
+const GOALS = { firstPaint: 1000, menu: 300, wideMenu: 100 };
+const hydratedGoal = (route: string) => (FORM_ROUTES.includes(route) ? 3000 : 2600);
 
 type Probe = { hydrated?: number; tapped?: number; menu?: number };
 
@@ -71,8 +53,8 @@ const PROBE = `{
  * the page was idle): from a click on the menu button to the first frame showing its first item.
  */
 function wideMenuClick(browser: Browser, url: string): Promise<number> {
-  const options = { viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true };
-  return withPage(browser, options, PHONE, async (page) => {
+  const options = { viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true, ...PHONE };
+  return withPage(browser, options, async (page) => {
     await page.goto(url);
     await page.locator('header button[aria-haspopup="menu"]').waitFor({ timeout: 60_000 });
     await page.evaluate(`{
@@ -93,7 +75,7 @@ function wideMenuClick(browser: Browser, url: string): Promise<number> {
 
 function visit(browser: Browser, url: string) {
   const options = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, ignoreHTTPSErrors: true };
-  return withPage(browser, options, PHONE, async (page) => {
+  return withPage(browser, { ...options, ...PHONE }, async (page) => {
     // Timed inside the page: hydration as the attribute appears, the menu link in the first frame it shows in.
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'commit' });
@@ -125,8 +107,8 @@ function visit(browser: Browser, url: string) {
 
 /** The build served over HTTP/2, with a certificate made for the run (the browser is told to accept it). */
 async function serveHttp2(outDir = 'dist') {
-  const [key, cert] = ['key', 'cert'].map((name) => join(benchDir, `phone-${name}.pem`));
-  mkdirSync(benchDir, { recursive: true });
+  const [key, cert] = ['key', 'cert'].map((name) => join(root, '.bench', `phone-${name}.pem`));
+  mkdirSync(join(root, '.bench'), { recursive: true });
   const subject = ['-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert];
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject], {
     stdio: 'ignore',
@@ -163,8 +145,7 @@ for (const route of ROUTES) {
   waterfalls.push(`${route}: ${visits.at(-1)!.scripts.join(', ')}`);
   if (firstPaint > GOALS.firstPaint)
     misses.push(`${route}: first paint ${ms(firstPaint)} (goal ≤ ${GOALS.firstPaint})`);
-  if (hydrated > GOALS.hydrated(route))
-    misses.push(`${route}: hydrated ${ms(hydrated)} (goal ≤ ${GOALS.hydrated(route)})`);
+  if (hydrated > hydratedGoal(route)) misses.push(`${route}: hydrated ${ms(hydrated)} (goal ≤ ${hydratedGoal(route)})`);
   if (menu > GOALS.menu) misses.push(`${route}: tap at first paint → menu ${ms(menu)} (goal ≤ ${GOALS.menu})`);
   process.stderr.write(`${route}: hydrated ${visits.map((v) => Math.round(v.hydrated)).join(', ')}\n`);
 }

@@ -14,27 +14,15 @@ import { join } from 'node:path';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { firstLoad, jsBudgetFor, readManifest } from '../build/first-load.ts';
 import { startPreview, type PreviewServer } from '../hosts/preview-server.ts';
-import {
-  benchDir,
-  exitOnMisses,
-  lighthouseRuns,
-  median,
-  medianRun,
-  missed,
-  PORTS,
-  root,
-  runsOr,
-  selectedRoutes,
-  type Goal,
-  type RunResult,
-} from './run.ts';
+import { benchDir, exitOnMisses, lighthouseRuns, medianRun, missed, PORTS, root, runsOr, benchRoutes } from './run.ts';
+import type { Goal } from './run.ts';
 
 const RUNS = runsOr(3);
-const ROUTES = selectedRoutes();
+const ROUTES = benchRoutes();
 const RATIO_ROUTES = ['/', '/contact'].filter((route) => ROUTES.includes(route));
 
 /** The goals of the performance issue, for one route. */
-function goals(row: RunResult & { route: string; firstLoadJsKb: number }, ratio?: { vsClientOnly: number }): Goal[] {
+function goals(row: (typeof rows)[number], ratio?: { vsClientOnly: number }): Goal[] {
   const form = FORM_ROUTES.includes(row.route);
   const jsBudgetKb = jsBudgetFor(row.route) / 1024;
   return [
@@ -98,7 +86,7 @@ const rows = ROUTES.map((route) => {
 step('LCP under real throttling: prerendered vs client-only vs HTML floor');
 const ratios = RATIO_ROUTES.map((route) => {
   const lcp = (server: PreviewServer, label: string) =>
-    median(lighthouseRuns(server.url + route, 'devtools', RUNS, { label: `${route} ${label}` }).map((r) => r.lcp));
+    medianRun(lighthouseRuns(server.url + route, 'devtools', RUNS, { label: `${route} ${label}` })).lcp;
   const [pre, client, html] = [lcp(prerendered, 'prerendered'), lcp(spa, 'client-only'), lcp(floor, 'HTML floor')];
   return {
     route,
@@ -132,7 +120,7 @@ console.table(
       paint: ms(r.paint),
       'JS (gzip)': `${r.firstLoadJsKb} KB`,
       'LCP (devtools)': ratio
-        ? `${ms(ratio.prerenderedLcp)} / ${ms(ratio.clientOnlyLcp)} / ${ms(ratio.htmlFloorLcp)}`
+        ? [ratio.prerenderedLcp, ratio.clientOnlyLcp, ratio.htmlFloorLcp].map(ms).join(' / ')
         : '',
       '÷ client': ratio ? ratio.vsClientOnly : '',
       '÷ floor': ratio ? ratio.vsHtmlFloor : '',

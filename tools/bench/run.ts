@@ -28,7 +28,7 @@ const MAIN_ROUTES = [
 ];
 
 /** The main routes BENCH_ROUTES names (all when unset); a name that is not one of them is an error. */
-export function selectedRoutes(): string[] {
+export function benchRoutes(): string[] {
   const wanted = process.env.BENCH_ROUTES?.split(',')
     .map((route) => route.trim())
     .filter(Boolean);
@@ -39,15 +39,12 @@ export function selectedRoutes(): string[] {
   return MAIN_ROUTES.filter((route) => wanted.includes(route));
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-}
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 
 /** Network (bytes per second, ms added to each request) and CPU slowdown, applied in Chromium, not simulated. */
-export interface Throttling {
+interface Throttling {
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
   cpuSlowdown?: number;
 }
@@ -63,16 +60,14 @@ export async function throttle(page: Page, { network, cpuSlowdown }: Throttling)
   return page;
 }
 
+type Measure<T> = (page: Page) => Promise<T>;
+
 /** `measure` on a throttled page in a new context (a cold cache, nothing stored), closed once it is done. */
-export async function withPage<T>(
-  browser: Browser,
-  options: BrowserContextOptions,
-  throttling: Throttling,
-  measure: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext(options);
+export async function withPage<T>(browser: Browser, options: BrowserContextOptions & Throttling, measure: Measure<T>) {
+  const { network, cpuSlowdown, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
   try {
-    return await measure(await throttle(await context.newPage(), throttling));
+    return await measure(await throttle(await context.newPage(), { network, cpuSlowdown }));
   } finally {
     await context.close();
   }
@@ -132,7 +127,7 @@ function lighthouse(url: string, throttling: 'simulate' | 'devtools', workDir: s
     `--output-path=${out}`,
     '--quiet',
     `--throttling-method=${throttling}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')} --disable-background-networking --disable-component-update --no-first-run`,
   ];
   // Headless Chromium now and then loses the trace (Lighthouse's NO_NAVSTART): try such a run again.
   let lhr;

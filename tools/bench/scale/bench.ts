@@ -31,7 +31,7 @@ const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).leng
 
 /** DOM nodes of /resources, and the longest interaction (ms) while typing a query and clicking a chip at 4× CPU. */
 function interaction(browser: Browser, url: string) {
-  return withPage(browser, {}, {}, async (page) => {
+  return withPage(browser, {}, async (page) => {
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -57,7 +57,7 @@ function interaction(browser: Browser, url: string) {
  * results includes fetching the search code and the index; and the bytes (gzip) the search fetched for it.
  */
 function firstSearch(browser: Browser, url: string, dist: string) {
-  return withPage(browser, {}, {}, async (page) => {
+  return withPage(browser, {}, async (page) => {
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
@@ -144,21 +144,21 @@ for (const r of rows) {
     `| ${r.articles} | ${r.buildS.toFixed(1)} s | ${r.htmlKb.toFixed(1)} KB | ${r.jsKb.toFixed(1)} KB | ${r.indexKb.toFixed(1)} KB | ${r.domNodes} | ${r.performance} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${Math.round(r.interactionMs)} ms | ${r.firstSearchKb.toFixed(1)} KB | ${Math.round(r.firstKeyMs)} ms |`,
   );
 }
-const largest = rows.at(-1)!;
+const { articles, performance: perf, lcpMs, tbtMs, interactionMs, buildS, firstSearchKb } = rows.at(-1)!;
 const checks: [boolean, string][] = [
-  [largest.performance >= GOALS.performance, `performance ${largest.performance} (goal ≥ ${GOALS.performance})`],
-  [largest.lcpMs <= GOALS.lcpMs, `LCP ${Math.round(largest.lcpMs)} ms (goal ≤ ${GOALS.lcpMs})`],
-  [largest.tbtMs <= GOALS.tbtMs, `TBT ${Math.round(largest.tbtMs)} ms (goal ≤ ${GOALS.tbtMs})`],
+  [perf >= GOALS.performance, `performance ${perf} (goal ≥ ${GOALS.performance})`],
+  [lcpMs <= GOALS.lcpMs, `LCP ${Math.round(lcpMs)} ms (goal ≤ ${GOALS.lcpMs})`],
+  [tbtMs <= GOALS.tbtMs, `TBT ${Math.round(tbtMs)} ms (goal ≤ ${GOALS.tbtMs})`],
   [
-    largest.interactionMs <= GOALS.interactionMs,
-    `longest interaction ${Math.round(largest.interactionMs)} ms (goal ≤ ${GOALS.interactionMs})`,
+    interactionMs <= GOALS.interactionMs,
+    `longest interaction ${Math.round(interactionMs)} ms (goal ≤ ${GOALS.interactionMs})`,
   ],
-  [largest.buildS <= GOALS.buildS, `build ${largest.buildS.toFixed(1)} s (goal ≤ ${GOALS.buildS})`],
+  [buildS <= GOALS.buildS, `build ${buildS.toFixed(1)} s (goal ≤ ${GOALS.buildS})`],
   [
-    largest.firstSearchKb <= GOALS.firstSearchKb,
-    `first search downloads ${largest.firstSearchKb.toFixed(1)} KB gzip (goal ≤ ${GOALS.firstSearchKb})`,
+    firstSearchKb <= GOALS.firstSearchKb,
+    `first search downloads ${firstSearchKb.toFixed(1)} KB gzip (goal ≤ ${GOALS.firstSearchKb})`,
   ],
 ];
-console.log(`\ngoals at ${largest.articles} articles:`);
+console.log(`\ngoals at ${articles} articles:`);
 for (const [met, text] of checks) console.log(`${met ? '✓' : '✗'} ${text}`);
 process.exit(checks.every(([met]) => met) ? 0 : 1);
