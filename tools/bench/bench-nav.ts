@@ -63,13 +63,11 @@ const JOURNEYS: Journey[] = [
 
 /** One visit: cold cache, Slow 4G from the first byte, settle, rest on the link, click, time to the new h1. */
 async function measure(browser: Browser, origin: string, journey: Journey, prefetch: boolean): Promise<number> {
-  const viewport = { width: journey.width, height: 900 };
-  return withPage(browser, { viewport, network: SLOW_4G }, async (page) => {
-    if (!prefetch) {
+  return withPage(browser, { viewport: { width: journey.width, height: 900 }, network: SLOW_4G }, async (page) => {
+    if (!prefetch)
       await page.addInitScript(() =>
         Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
       );
-    }
     const prefetcher = page.waitForResponse(/\/assets\/prefetch-[\w-]+\.js$/, { timeout: 60_000 });
     await page.goto(origin + journey.start, { timeout: 60_000 });
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 60_000 });

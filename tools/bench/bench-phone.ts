@@ -30,8 +30,6 @@ const ROUTES = benchRoutes();
 const GOALS = { firstPaint: 1000, menu: 300, wideMenu: 100 };
 const hydratedGoal = (route: string) => (FORM_ROUTES.includes(route) ? 3000 : 2600);
 
-type Probe = { hydrated?: number; tapped?: number; menu?: number };
-
 /*
  * Plain JavaScript, not a function: tsx compiles a named arrow function with a call to its own `__name`
  * helper, which the page does not have, so a probe passed as a function threw before listening for the tap.
@@ -87,12 +85,12 @@ function visit(browser: Browser, url: string) {
     // A tap that opens nothing by now was lost.
     await page.waitForTimeout(1000);
     return await page.evaluate(() => {
-      const probe = (window as unknown as { __probe: Probe }).__probe;
+      const probe = (window as unknown as { __probe: { hydrated: number; tapped: number; menu?: number } }).__probe;
       return {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
-        hydrated: probe.hydrated!,
+        hydrated: probe.hydrated,
         // From the tap to the first frame showing the link; Infinity when the tap was lost.
-        menu: probe.menu === undefined ? Infinity : probe.menu - probe.tapped!,
+        menu: probe.menu === undefined ? Infinity : probe.menu - probe.tapped,
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.endsWith('.js'))

@@ -9,7 +9,7 @@
  * those of the main routes (run.ts); BENCH_PORT is the first of the three ports the servers take (default 4310).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { firstLoad, jsBudgetFor, readManifest } from '../build/first-load.ts';
@@ -59,7 +59,6 @@ function htmlFloor(from: string, to: string) {
   }
 }
 
-mkdirSync(benchDir, { recursive: true });
 step('Building the prerendered site (dist/)', 'npm run build');
 step(
   'Building the client-rendered-only baseline (.bench/spa)',

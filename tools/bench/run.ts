@@ -43,14 +43,14 @@ const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--di
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 
-/** Network (bytes per second, ms added to each request) and CPU slowdown, applied in Chromium, not simulated. */
-interface Throttling {
+/** Context options, and the network (B/s, ms per request) and CPU slowdown applied in Chromium, not simulated. */
+interface PageOptions extends BrowserContextOptions {
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
   cpuSlowdown?: number;
 }
 
-/** Applies `throttling` to a page, from its next request and task on. */
-export async function throttle(page: Page, { network, cpuSlowdown }: Throttling): Promise<Page> {
+/** Applies the network and CPU slowdown of `options` to a page, from its next request and task on. */
+export async function throttle(page: Page, { network, cpuSlowdown }: PageOptions): Promise<Page> {
   const cdp = await page.context().newCDPSession(page);
   if (network) {
     await cdp.send('Network.enable');
@@ -60,10 +60,8 @@ export async function throttle(page: Page, { network, cpuSlowdown }: Throttling)
   return page;
 }
 
-type Measure<T> = (page: Page) => Promise<T>;
-
 /** `measure` on a throttled page in a new context (a cold cache, nothing stored), closed once it is done. */
-export async function withPage<T>(browser: Browser, options: BrowserContextOptions & Throttling, measure: Measure<T>) {
+export async function withPage<T>(browser: Browser, options: PageOptions, measure: (page: Page) => Promise<T>) {
   const { network, cpuSlowdown, ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
   try {
@@ -80,16 +78,14 @@ export async function times<T>(count: number, run: () => T | Promise<T>): Promis
   return results;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** The middle value; of an even count, the upper of the two middle ones. */
+export const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];
 
 /** Nearest-rank percentile. */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+export const percentile = (values: number[], p: number) =>
+  sorted(values)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)];
 
 /** A goal: whether the figure met it, and the figure against it ("LCP 1600 ms (goal ≤ 1500)"). */
 export type Goal = [met: boolean, text: string];
