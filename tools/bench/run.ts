@@ -100,15 +100,15 @@ export function exitOnMisses(misses: string[], allMet = 'Every goal met.'): neve
 
 export type RunResult = ReturnType<typeof lighthouse>;
 
-/** `count` Lighthouse runs on `url`, one after the other, showing `label run i/count…` as they go. */
+/** `count` Lighthouse runs on `url`, one after the other, showing `label run i/count…` (if labelled) as they go. */
 export function lighthouseRuns(
   url: string,
   throttling: 'simulate' | 'devtools',
   count: number,
-  { label = url, workDir = benchDir } = {},
+  { label = '', workDir = benchDir } = {},
 ): RunResult[] {
   return Array.from({ length: count }, (_, i) => {
-    process.stdout.write(`  ${label} run ${i + 1}/${count}…`.padEnd(60) + '\r');
+    if (label) process.stdout.write(`  ${label} run ${i + 1}/${count}…`.padEnd(60) + '\r');
     return lighthouse(url, throttling, workDir);
   });
 }
