@@ -40,8 +40,7 @@ export function benchRoutes(): string[] {
 }
 
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
-
-export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+export const launchChromium = (args = CHROMIUM_FLAGS) => chromium.launch({ executablePath: chromiumPath(), args });
 
 /** Context options, and the network (B/s, ms per request) and CPU slowdown applied in Chromium, not simulated. */
 interface PageOptions extends BrowserContextOptions {
@@ -89,7 +88,6 @@ export const percentile = (values: number[], p: number) =>
 
 /** A goal: whether the figure met it, and the figure against it ("LCP 1600 ms (goal ≤ 1500)"). */
 export type Goal = [met: boolean, text: string];
-
 export const missed = (goals: Goal[], prefix = '') => goals.filter(([met]) => !met).map(([, text]) => prefix + text);
 
 /** Lists the goals missed, or says they were all met, and exits: 1 on a miss. */
