@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { INTENT_DELAY_MS, VIEWPORT_LIMIT } from '../src/app/prefetchTiming';
 import { visitWithPrefetcher } from './support/prefetcher';
-import { visit, watchInFlight } from './support/site';
+import { requestsTo, visit, watchInFlight } from './support/site';
 
 /*
  * Prefetch on intent (app/prefetch.ts): what a page needs is requested before the click, once, and
@@ -45,10 +45,7 @@ test('keyboard focus on a link to the listing fetches its page and its cards, an
 }) => {
   await visitWithPrefetcher(page, '/resources/compliance-not-privacy');
   const chunks = chunkRequests(page);
-  const cards: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/resources/page-data/')) cards.push(new URL(request.url()).pathname);
-  });
+  const cards = requestsTo(page, /\/resources\/page-data\//);
   // The page's module answers only once its cards are asked for: cards that waited for it would never come.
   const cardsAsked = page.waitForRequest((request) => request.url().includes('/resources/page-data/'));
   await page.route(/\/assets\/ResourcesPage-[\w-]+\.js$/, async (route) => {

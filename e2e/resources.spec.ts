@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../src/features/resources/listing';
 import { CLIENT_RUNTIMES } from '../tools/content/requirements';
 import { holdScripts } from './support/forms';
 import { visitWithPrefetcher } from './support/prefetcher';
-import { listedArticleCount, SITE_URL, visit } from './support/site';
+import { listedArticleCount, requestsTo, SITE_URL, visit } from './support/site';
 
 /** The cards /resources shows: every listed article, or its first page's worth once they fill more than one. */
 const ON_FIRST_PAGE = Math.min(listedArticleCount(), PAGE_SIZE);
@@ -157,14 +157,11 @@ test('an episode: its player is live on the first load without the body’s chun
   baseURL,
 }) => {
   const offOrigin: string[] = [];
-  const playerChunks: string[] = [];
-  const clientRender: string[] = [];
   page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(baseURL!) && !url.startsWith('data:')) offOrigin.push(url);
-    if (/\/assets\/PodcastPlayer-[^/]+\.js$/.test(url)) playerChunks.push(url);
-    if (/\/assets\/(body|clientArticle)-[^/]+\.js$/.test(url)) clientRender.push(url);
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) offOrigin.push(request.url());
   });
+  const playerChunks = requestsTo(page, /\/assets\/PodcastPlayer-[^/]+\.js$/);
+  const clientRender = requestsTo(page, /\/assets\/(body|clientArticle)-[^/]+\.js$/);
   // Keep the test off the network: answer the player's host locally once it is asked for.
   await page.route(playerRequest, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),

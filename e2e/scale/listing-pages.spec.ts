@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import type { ListingPage } from '../../src/features/resources/listing';
 import { expect, test } from '../support/fixtures';
 import { visitWithPrefetcher } from '../support/prefetcher';
-import { visit, watchConsole } from '../support/site';
-import { translatorScript } from '../support/translator';
+import { ERROR_VIEW, requestsTo, visit, watchConsole } from '../support/site';
+import { translate } from '../support/translator';
 
 /*
  * The listing beyond one page: a copy of the site with 60 articles (59 listed), so /resources
@@ -17,15 +17,6 @@ async function pageData(page: Page, n: number): Promise<ListingPage> {
   const response = await page.request.get(`/resources/page-data/${n}.json`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as ListingPage;
-}
-
-/** Requests for the search index from now on. */
-function indexRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/resources/search-index.json')) requests.push(request.url());
-  });
-  return requests;
 }
 
 test('without JavaScript: 24 cards and real links to pages 2 and 3', async ({ browser }) => {
@@ -52,22 +43,10 @@ test('without JavaScript: 24 cards and real links to pages 2 and 3', async ({ br
   await context.close();
 });
 
-test('with JavaScript, a page link navigates on the client and lands on the new page', async ({ page }) => {
-  await visit(page, '/resources');
-  const second = await pageData(page, 2);
-  await pagination(page).getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/\/resources\/page\/2$/);
-  await expect(cards(page).first().getByRole('heading')).toHaveText(second.cards[0].title);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await pagination(page).getByRole('link', { name: 'Previous' }).click();
-  await expect(page).toHaveURL(/\/resources$/);
-  await expect(cards(page)).toHaveCount(24);
-});
-
 test('typing, key by key, finds an article past the first page; the index is fetched only once the search is used', async ({
   page,
 }) => {
-  const requests = indexRequests(page);
+  const requests = requestsTo(page, /\/resources\/search-index\.json$/);
   await visit(page, '/resources');
   // The last generated article (they are new, so they come before the client's own), by its whole title.
   // Generated bodies recombine the same sentences, so others match too; the title match ranks first.
@@ -99,32 +78,22 @@ test('a shared link with ?q= finds matches on every page, and Clear brings back 
   await expect(pagination(page)).toBeVisible();
 });
 
-test('a search matching more than a page shows 24, then more on request, with the count announced', async ({
+test('resting the pointer on a page link fetches that page’s cards before the click, which fetches none and lands on the new page', async ({
   page,
 }) => {
-  await visit(page, '/resources');
-  const search = page.getByRole('searchbox', { name: 'Search articles' });
-  await search.pressSequentially('part');
-  const status = page.getByRole('status').filter({ hasText: 'found' });
-  await expect(status).toHaveText(/^\d+ articles found$/);
-  const total = Number(/^\d+/.exec((await status.textContent())!)![0]);
-  expect(total).toBeGreaterThan(24);
-  await expect(cards(page)).toHaveCount(24);
-  await page.getByRole('button', { name: /Show more results/ }).click();
-  await expect(cards(page)).toHaveCount(Math.min(total, 48));
-});
-
-test('resting the pointer on a page link fetches that page’s cards before the click', async ({ page }) => {
   await visitWithPrefetcher(page, '/resources');
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await pagination(page).getByRole('link', { name: 'Page 2' }).hover();
-  await expect.poll(() => requested).toContain('/resources/page-data/2.json');
-  const beforeClick = requested.length;
-  await pagination(page).getByRole('link', { name: 'Page 2' }).click();
+  const second = await pageData(page, 2);
+  const data = requestsTo(page, /\.json$/);
+  const link = pagination(page).getByRole('link', { name: 'Page 2' });
+  await link.hover();
+  await expect.poll(() => data).toContain('/resources/page-data/2.json');
+  const beforeClick = data.length;
+  await link.click();
   await expect(page).toHaveURL(/\/resources\/page\/2$/);
   await expect(cards(page)).toHaveCount(24);
-  expect(requested.slice(beforeClick).filter((path) => path.endsWith('.json'))).toEqual([]);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(second.cards[0].title);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(data.slice(beforeClick)).toEqual([]);
 });
 
 test('a page past the last is the 404 page', async ({ page }) => {
@@ -133,30 +102,34 @@ test('a page past the last is the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
 });
 
-test('translated (Chrome’s <font> wrapping, text replaced): paging and Show more keep working and say the right count', async ({
+test('translated (Chrome’s <font> wrapping, text replaced): paging lands on each page, and a search matching more than a page shows 24, then more on request, with the right count', async ({
   page,
 }) => {
   const messages = watchConsole(page);
   await visit(page, '/resources');
-  expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
+  expect(await translate(page, 'replace')).toBeGreaterThan(20);
   await pagination(page).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/resources\/page\/2$/);
   await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // Clicked without resting on the link first: the cards come with the click, not ahead of it.
+  await expect(cards(page).first().getByRole('heading')).toHaveText((await pageData(page, 2)).cards[0].title);
   await pagination(page).getByRole('link', { name: 'Next' }).click();
   await expect(pagination(page).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   await pagination(page).getByRole('link', { name: 'Previous' }).click();
   await pagination(page).getByRole('link', { name: 'Page 1' }).click();
   await expect(page).toHaveURL(/\/resources$/);
+  await expect(cards(page)).toHaveCount(24);
 
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('part');
   const status = page.getByRole('status').filter({ hasText: 'found' });
   await expect(status).toHaveText(/^\d+ articles found$/);
   const total = Number(/^\d+/.exec((await status.textContent())!)![0]);
+  await expect(cards(page)).toHaveCount(24);
   const more = page.getByRole('button', { name: /Show more results/ });
   await expect(more).toHaveText(`Show more results (${total - 24} more)`);
   await more.click();
   await expect(cards(page)).toHaveCount(Math.min(total, 48));
   if (total > 48) await expect(more).toHaveText(`Show more results (${total - 48} more)`);
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
   expect(messages).toEqual([]);
 });

@@ -37,11 +37,28 @@ export const staticPages = [
   },
 ] as const;
 
+/** What the router shows when a page throws: a test that expects a whole page expects none. */
+export const ERROR_VIEW = 'Unexpected Application Error!';
+
+/** Waits until the client has hydrated the page. */
+export async function expectHydrated(page: Page) {
+  // Hydration waits for the load event and an idle moment: on a busy 2-core machine that can pass 5 s.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** Opens a path and waits until the client has hydrated it. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  // Hydration waits for the load event and an idle moment: on a busy 2-core machine that can pass 5 s.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expectHydrated(page);
+}
+
+/** The path of every request the page makes from now on whose address matches `pattern`. */
+export function requestsTo(page: Page, pattern: RegExp): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
 }
 
 /** Collects console warnings and errors and uncaught page errors for a test to assert on. */

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * What Chrome's page translator does to a page, as a script any browser can run (Playwright's
  * `page.evaluate` and the engines' drivers take it as a string, so no bundler helper can creep into it).
@@ -57,4 +59,21 @@ export function translatorScript(mode: TranslatorMode): string {
   window.__translator = observer;
   return translateAll(document.body);
 })()`;
+}
+
+/** Starts the translator on the page; returns how many texts it wrapped at once. */
+export const translate = (page: Page, mode: TranslatorMode = 'wrap') => page.evaluate<number>(translatorScript(mode));
+
+/** React's hydration mismatch (a production build names it by number), reported as a warning. */
+export const RERENDERED = /^warning: .*react\.dev\/errors\/418/;
+
+/** Rewrites the h1 and the first paragraph of main as the document is parsed, before any script of the site runs. */
+export async function rewriteTextBeforeHydration(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll('main h1, main p:first-of-type')) {
+        element.textContent = `[translated] ${element.textContent}`;
+      }
+    });
+  });
 }
