@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import { footerNav, mainNav } from '../src/config/nav';
 import { expect, test } from './support/fixtures';
 import { holdScripts } from './support/forms';
-import { visit, watchConsole } from './support/site';
+import { expectHydrated, visit, watchConsole } from './support/site';
 
 /** Each width's menu: its button's name and the list it opens. */
 const MENUS = [
   { width: 390, button: 'Open menu', list: '#menu' },
   { width: 1280, button: 'Menu', list: '#menu-wide' },
 ];
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
 /** The wide-screen dropdown has taken over from the popover (src/components/layout/DesktopMenu.tsx). */
 const dropdownReady = (page: Page) => expect(page.locator('header button[aria-haspopup="menu"]')).toHaveCount(1);
 
@@ -58,7 +57,7 @@ for (const { width, button: buttonName, list } of MENUS) {
           await menu.evaluate((element) => Object.assign(element, { served: true }));
           await page.evaluate(() => Object.assign(window, { sameDocument: true }));
           await release();
-          await hydrated(page);
+          await expectHydrated(page);
           await expect(menu).toBeVisible();
           expect(await menu.evaluate((element) => 'served' in element)).toBe(true);
         }
@@ -85,17 +84,12 @@ for (const { width, button: buttonName, list } of MENUS) {
 test.describe('small screens (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('choosing the current page still closes the list', async ({ page }) => {
-    await visit(page, '/about');
+  test('a menu opened while a navigation is committing stays open on the new page; choosing the current page still closes it', async ({
+    page,
+  }) => {
+    await visit(page, '/');
     // At this width the toggle list stands in for the dropdown.
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  });
-
-  test('a menu opened while a navigation is committing stays open on the new page', async ({ page }) => {
-    await visit(page, '/');
     // The toggle is pressed the moment the address changes, before the router renders the new page (it
     // does so in a transition) and before the page change moves focus to the new h1.
     await page.evaluate(() => {
@@ -115,13 +109,18 @@ test.describe('small screens (390 px)', () => {
     await list.getByRole('link', { name: 'Resources' }).click();
     await expect(page).toHaveURL('/resources');
     await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await list.getByRole('link', { name: 'Resources' }).click();
+    await expect(list).toBeHidden();
   });
 });
 
 test.describe('wide screens (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the dropdown works from the keyboard: open, arrows, Escape, focus back on the button', async ({ page }) => {
+  test('the dropdown works from the keyboard: open, arrows, Escape, focus back on the button; the footer shows © 2025, the client’s four links and the consumer health data policy', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await dropdownReady(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -136,19 +135,16 @@ test.describe('wide screens (1280 px)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
-  });
-});
 
-test('footer: © 2025, the client’s four links and the consumer health data policy', async ({ page }) => {
-  await visit(page, '/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('© 2025');
-  const legal = footer.getByRole('navigation', { name: 'Legal' });
-  await expect(legal.getByRole('link')).toHaveText(footerNav.map((item) => item.name));
-  // Where each leads: the links are plain client-side links, as every other (link-integrity.spec.ts resolves them all).
-  expect(await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-    footerNav.map((item) => item.path),
-  );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025');
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    await expect(legal.getByRole('link')).toHaveText(footerNav.map((item) => item.name));
+    // Where each leads: the links are plain client-side links, as every other (link-integrity.spec.ts resolves them all).
+    expect(
+      await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(footerNav.map((item) => item.path));
+  });
 });
 
 // The skip link, a navigation's scroll to the top and in-page anchors: first-paint.spec.ts (the home page).
