@@ -84,10 +84,18 @@ for (const { width, button: buttonName, list } of MENUS) {
 test.describe('small screens (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a menu opened while a navigation is committing stays open on the new page; choosing the current page still closes it', async ({
+  test('the footer: © 2025, the client’s four links and the consumer health data policy; a menu opened while a navigation is committing stays open on the new page; choosing the current page still closes it', async ({
     page,
   }) => {
     await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025');
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    await expect(legal.getByRole('link')).toHaveText(footerNav.map((item) => item.name));
+    // Where each leads: the links are plain client-side links, as every other (link-integrity.spec.ts resolves them all).
+    expect(
+      await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(footerNav.map((item) => item.path));
     // At this width the toggle list stands in for the dropdown.
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     // The toggle is pressed the moment the address changes, before the router renders the new page (it
@@ -115,36 +123,5 @@ test.describe('small screens (390 px)', () => {
   });
 });
 
-test.describe('wide screens (1280 px)', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test('the dropdown works from the keyboard: open, arrows, Escape, focus back on the button; the footer shows © 2025, the client’s four links and the consumer health data policy', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    await dropdownReady(page);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Blueprint home' })).toHaveAttribute('href', '/');
-    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    // Opened from the keyboard, the menu focuses its first item.
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(menu.getByRole('menuitem', { name: 'About' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
-
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('© 2025');
-    const legal = footer.getByRole('navigation', { name: 'Legal' });
-    await expect(legal.getByRole('link')).toHaveText(footerNav.map((item) => item.name));
-    // Where each leads: the links are plain client-side links, as every other (link-integrity.spec.ts resolves them all).
-    expect(
-      await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(footerNav.map((item) => item.path));
-  });
-});
-
+// The dropdown from the keyboard: translators.spec.ts, on the translated home page.
 // The skip link, a navigation's scroll to the top and in-page anchors: first-paint.spec.ts (the home page).

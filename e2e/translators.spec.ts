@@ -22,20 +22,31 @@ async function expectPage(page: Page, h1: string | RegExp) {
 
 // Every route, translated, leaves and comes back on the client: every-page.spec.ts.
 // The menus are the layout's, the same on every route: translated, they are checked on one.
-test('translated after hydration, the menus open and close, and their links navigate', async ({ page }) => {
+test('translated after hydration, the menus open and close, the dropdown from the keyboard too (arrows, Escape, focus back on the button), and their links navigate', async ({
+  page,
+}) => {
   const messages = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
+  // At this width the dropdown stands in for the phone's menu.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Blueprint home' })).toHaveAttribute('href', '/');
   expect(await translate(page)).toBeGreaterThan(20);
   await page.evaluate(() => Object.assign(window, { documentMark: true }));
 
-  // The dropdown, once it has taken the translated popover's place: opened, closed, opened again and a link chosen.
+  // The dropdown, once it has taken the translated popover's place: opened from the keyboard, which focuses
+  // its first item, closed, opened again with a click and a link chosen.
   await expect(page.locator('header button[aria-haspopup="menu"]')).toHaveCount(1);
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-  await menuButton.click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'About' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
   await menuButton.click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'About' }).click();
   await expectPage(page, staticPages[1].h1);
