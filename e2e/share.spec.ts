@@ -6,9 +6,9 @@ import { RERENDERED, rewriteTextBeforeHydration, translate } from './support/tra
 /*
  * An article's share tools in a real browser: the clipboard, the network, and what translators do to the
  * page: text rewritten before hydration (React renders the article afresh over it), then Chrome's
- * translator in 'replace' mode (e2e/support/translator.ts), which fails wherever 'wrap' mode fails. Share… only where the
- * browser has a share sheet, with the article's title and summary, and Copy link announced again:
- * tests/article/ShareLinks.test.tsx.
+ * translator in 'replace' mode (e2e/support/translator.ts), which fails wherever 'wrap' mode fails.
+ * Share… only where the browser has a share sheet, with the article's title and summary, and Copy link
+ * announced again: tests/article/ShareLinks.test.tsx.
  */
 
 const ARTICLE = '/resources/compliance-not-privacy';
