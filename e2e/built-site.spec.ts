@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { articleSlugOf } from '../src/app/pageLists';
+import { articleSlugOf, clientRenderFiles, routeFiles } from '../src/app/pageLists';
 import { mainNav } from '../src/config/nav';
 import { PRIVACY_CHOICES_ICON_LABEL } from '../src/components/ui/PrivacyChoicesIcon';
+import type { ArticleDetails } from '../src/content/articles/types';
+import { articlePath } from '../src/content/articles/paths';
 import { PAGE_SIZE } from '../src/features/resources/listing';
-import { firstLoad, readManifest } from '../tools/build/first-load';
+import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/build/first-load';
 import { ENTRY_LOADER, PAGE_MODULES_ID } from '../tools/build/html/entryLoader';
 import { readBuiltPages } from '../tools/content/builtPages';
 import { decodeEntities, pageText } from '../tools/content/pageText';
@@ -15,8 +18,9 @@ import { listedArticleCount, SITE_URL, sitemapPaths, staticPages } from './suppo
 
 /*
  * What the build wrote, read from dist/ as a visitor, a crawler or a regulator gets it first: every page's
- * head, card, scripts, styles and links; the law's own marks; the feed, robots.txt and the 404 page. How
- * a browser then runs these pages: the other specs.
+ * head, card, scripts, styles and links; the law's own marks; the feed, robots.txt and the 404 page; and
+ * its size budgets (the benchmark, npm run bench, measures speed). How a browser then runs these pages:
+ * the other specs.
  */
 const dist = new URL('../dist/', import.meta.url).pathname;
 const pages = readBuiltPages(dist);
@@ -68,7 +72,7 @@ test('the pages built are the sitemap’s, each with one title, its canonical ad
     expect(meta(head, 'twitter:image:alt'), path).toBe(alt);
     const { png, width, height } = card(image);
     expect({ width, height }, image).toEqual({ width: 1200, height: 630 });
-    expect(png.length, image).toBeLessThanOrEqual(100 * KB);
+    // Its size: 'no image over 100 KB' below.
     if (articleSlugOf(path)) articleCards.set(path, createHash('sha256').update(png).digest('hex'));
   }
   // Every article unfurls with a picture of its own.
@@ -76,11 +80,22 @@ test('the pages built are the sitemap’s, each with one title, its canonical ad
   expect(new Set(articleCards.values()).size).toBe(articleCards.size);
 });
 
-test('the 22 article pages (and any newer ones) are built, the listing holding every card of its first page', () => {
-  const articles = sitemap.filter((path) => articleSlugOf(path));
-  expect(articles.length).toBeGreaterThanOrEqual(22);
-  expect(listedArticleCount()).toBe(articles.length - 1);
-  expect(pages.get('/resources')!.match(/<article /g)).toHaveLength(Math.min(listedArticleCount(), PAGE_SIZE));
+const articleFolders = readdirSync(new URL('../src/content/articles/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+test('every article folder in src/content/articles is built, the feed carrying those not marked unlisted and the listing every card of its first page', async () => {
+  expect(sitemap.filter((path) => articleSlugOf(path)).sort()).toEqual(articleFolders.map(articlePath).sort());
+  const details = await Promise.all(
+    articleFolders.map(
+      async (slug) =>
+        ((await import(`../src/content/articles/${slug}/meta.ts`)) as { default: ArticleDetails }).default,
+    ),
+  );
+  const listed = details.filter((article) => !article.unlisted).length;
+  expect(listed).toBeGreaterThan(0);
+  expect(listedArticleCount()).toBe(listed);
+  expect(pages.get('/resources')!.match(/<article /g)).toHaveLength(Math.min(listed, PAGE_SIZE));
 });
 
 // Each item of the feed names its article's card (tests/seo/structuredData.test.ts), which the first test finds built.
@@ -217,4 +232,48 @@ test('the consumer health data privacy policy: one click from the home page, in 
     'Appeals',
   ])
     expect(headings).toContain(section);
+});
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test('first-load JS and CSS of every route stay within budget', () => {
+  const manifest = readManifest(dist);
+  const rows = [...sitemap, '/404'].map((path) => {
+    const { js, css } = firstLoad(dist, manifest, path);
+    const budget = jsBudgetFor(path);
+    return { path, js, css, budget, ok: js <= budget && css <= BUDGET.css };
+  });
+  const table = rows
+    .map(
+      (r) =>
+        `${r.ok ? '  ' : '✗ '}${r.path.padEnd(62)} JS ${kb(r.js).padStart(9)} / ${kb(r.budget)}   CSS ${kb(r.css).padStart(8)} / ${kb(BUDGET.css)}`,
+    )
+    .join('\n');
+  console.log(`first-load sizes (gzip)\n${table}`);
+  expect(
+    rows.filter((r) => !r.ok),
+    `routes over budget:\n${table}`,
+  ).toEqual([]);
+});
+
+test('the route → module list matches the build (every page is its own lazy chunk)', () => {
+  const manifest = readManifest(dist);
+  const listed = new Set(Object.values(routeFiles).flat());
+  for (const file of listed) expect(manifest[file]?.isDynamicEntry, file).toBe(true);
+  // What a route loads only to render on the client stays out of every first load.
+  for (const file of Object.values(clientRenderFiles).flat()) expect(manifest[file!]?.isDynamicEntry, file).toBe(true);
+  const lazyPages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/') && manifest[key].isDynamicEntry);
+  for (const page of lazyPages) expect(listed.has(page), `${page} is not declared in src/app/pageTable.ts`).toBe(true);
+  const bodies = Object.keys(manifest).filter((key) =>
+    /^src\/content\/articles\/[^/]+\/body\.ts\?article-page$/.test(key),
+  );
+  expect(bodies.every((key) => manifest[key].isDynamicEntry)).toBe(true);
+  expect(bodies).toHaveLength(articleFolders.length);
+});
+
+test('no image over 100 KB, the pages’ cards among them', () => {
+  const images = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    /\.(png|jpe?g|svg|webp|avif|gif)$/.test(name),
+  );
+  expect(images.filter((name) => statSync(join(dist, name)).size > 100 * KB)).toEqual([]);
 });

@@ -13,7 +13,7 @@ import { articleSlugOf, clientRenderFiles, FORM_ROUTES, routeFiles, routePattern
 const KB = 1024;
 
 /**
- * First-load budgets, gzip: the build's budget test (e2e/budget.spec.ts) and the benchmark's goals
+ * First-load budgets, gzip: the build's budget test (e2e/built-site.spec.ts) and the benchmark's goals
  * (tools/bench/bench.ts) read them here. Articles hydrate over their prerendered body without its chunk or the
  * block renderer (src/features/article/prerenderedArticle.ts), which is what keeps them lighter than other
  * content pages (legal pages keep their text the same way, src/components/legalPage.tsx); form pages carry
