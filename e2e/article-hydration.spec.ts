@@ -14,21 +14,13 @@ const LINKED = '/resources/healthline-case-healthcare-marketers';
 /** What a client-side visit loads to render an article, and an episode's player. */
 const CLIENT_RENDER_CHUNKS = /\/assets\/(body|clientArticle|PodcastPlayer)-[^/]+\.js$/;
 
-function watchClientRenderChunks(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (CLIENT_RENDER_CHUNKS.test(request.url())) requested.push(new URL(request.url()).pathname);
-  });
-  return requested;
-}
-
 /**
  * The body as a canonical string: elements with their attributes sorted, and text with adjacent pieces
  * joined. React's server output puts attributes in another order than a client render, and separates
  * adjacent texts with empty comments; neither is a difference a visitor could see. The one element
  * hydration adds on purpose, the Copy link button (it needs JavaScript), is left out.
  */
-const bodyHtml = (page: Page, selector = 'article > div') =>
+const bodyHtml = (page: Page, selector: string) =>
   page.locator(selector).evaluate((root) => {
     const walk = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
@@ -40,14 +32,29 @@ const bodyHtml = (page: Page, selector = 'article > div') =>
     return walk(root);
   });
 
-/** The body as the browser parses the prerendered file, with no script run. */
-async function servedBodyHtml(browser: Browser, path: string, selector?: string): Promise<string> {
+/**
+ * Opens `path` and waits until it is hydrated, idle and done fetching (whatever the first load asks for has
+ * been asked for); fails if it fetched a chunk matching `chunks`, or if `selector` differs from what the
+ * browser parses of the prerendered file with no script run. Returns what it kept and the chunks requested
+ * from then on.
+ */
+async function expectServedKept(page: Page, browser: Browser, path: string, selector: string, chunks: RegExp) {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  const html = await bodyHtml(page, selector);
+  const servedPage = await context.newPage();
+  await servedPage.goto(path);
+  const served = await bodyHtml(servedPage, selector);
   await context.close();
-  return html;
+
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (chunks.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  const inFlight = watchInFlight(page);
+  await visitWithPrefetcher(page, path);
+  await expect.poll(inFlight).toBe(0);
+  expect(requested).toEqual([]);
+  expect(await bodyHtml(page, selector)).toBe(served);
+  return { kept: served, requested };
 }
 
 test('the first load keeps the prerendered body and fetches neither its chunk, the renderer nor the player; a link in the body navigates on the client, and coming back renders the body from its chunk, unchanged', async ({
@@ -55,17 +62,8 @@ test('the first load keeps the prerendered body and fetches neither its chunk, t
   browser,
 }) => {
   const messages = watchConsole(page);
-  const requested = watchClientRenderChunks(page);
-  const served = await servedBodyHtml(browser, ARTICLE);
-  const inFlight = watchInFlight(page);
-  // Hydrated, idle and done fetching: whatever the first load asks for has been asked for.
-  await visitWithPrefetcher(page, ARTICLE);
-  await expect.poll(inFlight).toBe(0);
-
-  expect(requested).toEqual([]);
-  const firstLoad = await bodyHtml(page);
-  expect(firstLoad).toBe(served);
-  expect(firstLoad).toContain('Healthline case');
+  const { kept, requested } = await expectServedKept(page, browser, ARTICLE, 'article > div', CLIENT_RENDER_CHUNKS);
+  expect(kept).toContain('Healthline case');
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   // The data block is read once and removed.
   await expect(page.locator('#article-data')).toHaveCount(0);
@@ -82,7 +80,7 @@ test('the first load keeps the prerendered body and fetches neither its chunk, t
   await page.goBack();
   await expect(page).toHaveURL(ARTICLE);
   await expect(page.locator('article').getByRole('link', { name: 'Healthline case', exact: true })).toBeVisible();
-  expect(await bodyHtml(page)).toBe(firstLoad);
+  expect(await bodyHtml(page, 'article > div')).toBe(kept);
   expect(requested.some((path) => path.includes('/clientArticle-'))).toBe(true);
   expect(requested.filter((path) => path.includes('/body-'))).toHaveLength(2);
   expect(requested.filter((path) => path.includes('/PodcastPlayer-'))).toEqual([]);
@@ -92,17 +90,10 @@ test('a legal page keeps its prerendered text without loading it; a client-side 
   page,
   browser,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/(LegalDocumentView|privacy-policy)-[^/]+\.js$/.test(request.url())) requested.push(request.url());
-  });
-  const text = page.locator('[data-kept="/privacy"]');
-  const served = await servedBodyHtml(browser, '/privacy', '[data-kept="/privacy"]');
-  const inFlight = watchInFlight(page);
-  await visitWithPrefetcher(page, '/privacy');
-  await expect.poll(inFlight).toBe(0);
-  expect(requested).toEqual([]);
-  expect(await bodyHtml(page, '[data-kept="/privacy"]')).toBe(served);
+  const kept = '[data-kept="/privacy"]';
+  const chunks = /\/assets\/(LegalDocumentView|privacy-policy)-[^/]+\.js$/;
+  const { requested } = await expectServedKept(page, browser, '/privacy', kept, chunks);
+  const text = page.locator(kept);
   const servedText = await text.textContent();
 
   const footer = page.getByRole('contentinfo');
