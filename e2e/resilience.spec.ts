@@ -14,6 +14,18 @@ const articleSocialImage = (page: Page) =>
   page.getByRole('list', { name: 'Articles' }).locator(`a[href="${ARTICLE}"]`).first();
 
 const ARTICLE_CHUNK = /\/assets\/ArticlePage-[^/]+\.js$/;
+/** What a page shows when it stays as served: its own code could not load. */
+const servedNotice = (page: Page) => page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE });
+/** The browser's own reports of a missing file are all a page with a missing chunk may log. */
+const besidesMissingFiles = (messages: string[]) =>
+  messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message));
+
+/** The page at `path` with its h1, and not the error view. */
+async function expectPage(page: Page, path: string, h1: string) {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+}
 
 /** The paths of the documents the tab loads from now on (full page loads, not client-side navigations). */
 function countDocuments(page: Page): string[] {
@@ -25,24 +37,17 @@ function countDocuments(page: Page): string[] {
   return documents;
 }
 
-/** Answers 404 for the chunks matching `pattern` until the next full page load (whose HTML names the new deploy's). */
-async function removeChunksUntilReload(page: Page, pattern: RegExp) {
-  const documents = countDocuments(page);
-  await page.route(pattern, (route) =>
-    documents.length ? route.continue() : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
-  );
-  return documents;
-}
-
 test.describe('after a deploy, a click still reaches its page', () => {
   test('listing → article: a full page load of the article', async ({ page }) => {
     await visit(page, '/resources');
-    const documents = await removeChunksUntilReload(page, /\/assets\/(ArticlePage|body)-[^/]+\.js$/);
+    const documents = countDocuments(page);
+    // Missing until the next full page load, whose HTML names the new deploy's chunks.
+    await page.route(/\/assets\/(ArticlePage|body)-[^/]+\.js$/, (route) =>
+      documents.length ? route.continue() : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+    );
     await articleSocialImage(page).click();
-    await expect(page).toHaveURL(ARTICLE);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    await expectPage(page, ARTICLE, ARTICLE_TITLE);
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     expect(documents).toEqual([ARTICLE]);
   });
 
@@ -56,19 +61,16 @@ test.describe('after a deploy, a click still reaches its page', () => {
     await page.route(ARTICLE_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
     await articleSocialImage(page).click();
     // A full page load and a start-up that waits for the browser to be idle: a longer wait than most.
-    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(ARTICLE);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
-    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expect(servedNotice(page)).toBeVisible({ timeout: 15_000 });
+    await expectPage(page, ARTICLE, ARTICLE_TITLE);
     expect(documents).toEqual([ARTICLE]);
-    // Only the browser's own reports of the missing file, nothing from the site.
-    expect(messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message))).toEqual([]);
+    expect(besidesMissingFiles(messages)).toEqual([]);
 
     // A link of the served page loads its page in full, and that page (whose code is there) works as usual.
     // Back on a page that works, the same click within the reload guard's window: a routing failure during
     // client navigation, which is what the error view is for (rather than reloading in a loop).
     await page.getByRole('link', { name: 'Back to Resources' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+    await expectPage(page, '/resources', 'Resources');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await articleSocialImage(page).click();
     await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
@@ -88,17 +90,15 @@ test.describe('a page whose own code cannot load stays as served, its links plai
     const documents = countDocuments(page);
     await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: SERVED_PAGE_NOTICE })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[0].h1);
-    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-    expect(messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message))).toEqual([]);
+    await expect(servedNotice(page)).toBeVisible({ timeout: 15_000 });
+    await expectPage(page, '/', staticPages[0].h1);
+    expect(besidesMissingFiles(messages)).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await menu.getByRole('link', { name: 'Privacy by Design' }).click();
-    await expect(page).toHaveURL('/privacy-by-design');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staticPages[3].h1);
+    await expectPage(page, '/privacy-by-design', staticPages[3].h1);
     expect(documents).toEqual(['/', '/', '/privacy-by-design']);
   });
 });
@@ -114,9 +114,7 @@ test('offline, a click keeps the page and says so, Retry offline too; another li
 
   const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
   await expect(notice).toBeVisible();
-  await expect(page).toHaveURL('/resources');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expectPage(page, '/resources', 'Resources');
 
   // Still offline: the notice comes back, the page stays.
   await notice.getByRole('button', { name: 'Retry' }).click();
@@ -128,10 +126,7 @@ test('offline, a click keeps the page and says so, Retry offline too; another li
   await expect(notice).toBeVisible();
   await context.setOffline(false);
   await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect(page).toHaveURL('/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    staticPages.find((known) => known.path === '/contact')!.h1,
-  );
+  await expectPage(page, '/contact', staticPages.find((known) => known.path === '/contact')!.h1);
   await expect(notice).toHaveCount(0);
   // Failed fetches are logged by the browser itself; nothing else may be.
   expect(messages.filter((message) => !/Failed to (fetch|load)|ERR_INTERNET_DISCONNECTED/.test(message))).toEqual([]);
