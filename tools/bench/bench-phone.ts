@@ -48,10 +48,11 @@ const PROBE = `{
 
 /**
  * At 1280 px, once the page has hydrated and the wide menu's dropdown has taken over (its chunk fetched while
- * the page was idle): from a click on the menu button to the first frame showing its first item.
+ * the page was idle): from a click on the menu button to the first frame showing its first item. Its goal is set
+ * on the phone's network with a desktop's CPU (`cpu` 1); the figure at 4× slowdown is printed beside it.
  */
-function wideMenuClick(browser: Browser, url: string): Promise<number> {
-  const options = { viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true, ...PHONE };
+function wideMenuClick(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
+  const options = { viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true, ...PHONE, cpuSlowdown };
   return withPage(browser, options, async (page) => {
     await page.goto(url);
     await page.locator('header button[aria-haspopup="menu"]').waitFor({ timeout: 60_000 });
@@ -147,8 +148,11 @@ for (const route of ROUTES) {
   if (menu > GOALS.menu) misses.push(`${route}: tap at first paint → menu ${ms(menu)} (goal ≤ ${GOALS.menu})`);
   process.stderr.write(`${route}: hydrated ${visits.map((v) => Math.round(v.hydrated)).join(', ')}\n`);
 }
-const click = median(await times(RUNS, () => wideMenuClick(browser, server.url + ROUTES[0])));
-rows.push(`\nHydrated, 1280 px, ${ROUTES[0]}: click → the wide menu's first item ${ms(click)}`);
+const click = median(await times(RUNS, () => wideMenuClick(browser, server.url + ROUTES[0], 1)));
+const slowClick = median(await times(RUNS, () => wideMenuClick(browser, server.url + ROUTES[0], PHONE.cpuSlowdown)));
+rows.push(
+  `\nHydrated, 1280 px, ${ROUTES[0]}, Slow 4G: click → the wide menu's first item ${ms(click)} (${ms(slowClick)} at ${PHONE.cpuSlowdown}× CPU)`,
+);
 if (click > GOALS.wideMenu) misses.push(`wide menu after hydration: ${ms(click)} (goal ≤ ${GOALS.wideMenu})`);
 await browser.close();
 server.close();
