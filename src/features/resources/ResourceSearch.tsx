@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/Link';
 import { Search, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -33,7 +33,8 @@ export function searchStatus(query: string, count: number, index: 'complete' | '
  * arrived, the cards at hand are searched by title and summary.
  */
 export function ResourceSearch({ listing }: { listing: ListingPage }) {
-  const [query, setQuery, typed] = useSearchQuery();
+  const box = useRef<HTMLInputElement>(null);
+  const [query, setQuery, typed] = useSearchQuery(box);
   // Typing stays responsive at any size: the box updates at once, the search and the grid follow once
   // typing pauses, and then as a deferred render that a keystroke interrupts.
   const deferredQuery = useDeferredValue(useTypingPause(query, typed));
@@ -49,14 +50,6 @@ export function ResourceSearch({ listing }: { listing: ListingPage }) {
     latestSetQuery.current = setQuery;
   });
   const chooseQuery = useCallback((text: string) => latestSetQuery.current(text, { replace: false }), []);
-
-  // Text typed before the scripts arrived is in the box, not in React's state, which would put the prerendered
-  // empty value back: it is taken over as typed when the page hydrates (a layout effect runs before that).
-  const box = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const typedEarly = box.current?.value;
-    if (typedEarly) latestSetQuery.current(typedEarly, { replace: true });
-  }, []);
 
   return (
     <>

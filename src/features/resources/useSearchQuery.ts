@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@/lib/useHydrated';
 
@@ -19,7 +19,15 @@ const OWN_WRITE = 'resources-search';
  * router does not see that write, and needs not: on Back or Forward it reads the address afresh, and a
  * chip, Clear or a suggestion (a new entry each) goes through it with an explicit push.
  */
-export function useSearchQuery(): [
+/** Puts the typed text in the address without a router navigation, keeping the router's entry state. */
+function writeTypedQuery(value: string) {
+  const url = new URL(window.location.href);
+  if (value) url.searchParams.set('q', value);
+  else url.searchParams.delete('q');
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export function useSearchQuery(box: RefObject<HTMLInputElement | null>): [
   text: string,
   setQuery: (value: string, options: { replace: boolean }) => void,
   /** Whether the text last changed by typing (a `replace` write), rather than by a chip, Clear or the address. */
@@ -41,7 +49,7 @@ export function useSearchQuery(): [
     // Adjusting state while rendering (React's documented pattern): no extra commit with a stale value.
     setLastSeen(locationSeen);
     const ownWrite = navigationType !== 'POP' && (location.state as { from?: string } | null)?.from === OWN_WRITE;
-    // Text typed before hydration (ResourceSearch takes it over) is newer than the address the page came with.
+    // Text typed before hydration (taken over below) is newer than the address the page came with.
     const typedBeforeHydration = lastSeen === null && typed;
     if (!ownWrite && !typedBeforeHydration) {
       setText(urlQuery);
@@ -49,16 +57,24 @@ export function useSearchQuery(): [
     }
   }
 
+  // Text typed before the scripts arrived is in the box, not in this state, and React would put the prerendered
+  // empty value back: it is taken over as typed while the page hydrates (a layout effect runs before that).
+  useLayoutEffect(() => {
+    const typedEarly = box.current?.value;
+    if (!typedEarly) return;
+    // Once, from the DOM (an outside system here): the render that follows shows the visitor's own text.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setText(typedEarly);
+    setTyped(true);
+    writeTypedQuery(typedEarly);
+  }, [box]);
+
   function setQuery(value: string, { replace }: { replace: boolean }) {
     if (value === text) return;
     setText(value);
     setTyped(replace);
     if (replace) {
-      // The router's own entry state (its key and index) is kept as it is.
-      const url = new URL(window.location.href);
-      if (value) url.searchParams.set('q', value);
-      else url.searchParams.delete('q');
-      window.history.replaceState(window.history.state, '', url);
+      writeTypedQuery(value);
       return;
     }
     setSearchParams(value ? { q: value } : {}, { replace, preventScrollReset: true, state: { from: OWN_WRITE } });
