@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 export default defineConfig({
   testDir: 'e2e',
   // Firefox ESR and WebKitGTK journeys: node's test runner, `npm run test:browsers`.
-  // e2e/scale runs against a 60-article copy: playwright.scale.config.ts.
+  // e2e/scale runs against the integration tests' copy with 60 articles: playwright.scale.config.ts.
   testIgnore: ['engines/**', 'scale/**'],
   fullyParallel: true,
   workers: 2,

@@ -6,8 +6,8 @@ import { ERROR_VIEW, requestsTo, visit, watchConsole } from '../support/site';
 import { translate } from '../support/translator';
 
 /*
- * The listing beyond one page: a copy of the site with 60 articles (59 listed), so /resources
- * has three pages of cards. Paging works without JavaScript; a search covers every page.
+ * The listing beyond one page, on the integration tests' copy of the site with 60 articles (59 listed:
+ * tests/support/siteExtensions.ts), so /resources has three pages of cards. Paging works without JavaScript; a search covers every page.
  */
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Articles' }).getByRole('article');

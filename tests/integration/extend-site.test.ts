@@ -1,11 +1,12 @@
 // @vitest-environment node
 /**
  * A page is one declaration plus its module, and a form field is one entry in its form's table: nothing else
- * to edit. The integration tests' one build is of a copy with a new page and a new field in each form
- * (tests/support/siteExtensions.ts). There the page gets its route, its prerendered file, its sitemap entry and
- * its social card; the fields are rendered, validated, sent, accepted by the local forms endpoint and confirmed
- * (a generated test drives the real forms in jsdom); and the whole copy type-checks, its forms' unit tests pass
- * and its forms' browser tests pass against its build.
+ * to edit. The integration tests' one build is of a copy with a new page, a new field in each form and 60
+ * articles (tests/support/siteExtensions.ts). There the page gets its route, its prerendered file, its sitemap
+ * entry and its social card; the fields are rendered, validated, sent, accepted by the local forms endpoint and
+ * confirmed (a generated test drives the real forms in jsdom); and the whole copy type-checks, its forms' unit
+ * tests pass and its forms' browser tests pass against its build, as do the listing's beyond its first page
+ * (e2e/scale/).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildEnvironment, run } from '../support/checkoutCopy';
 import { PAGE } from '../support/siteExtensions';
 import { apiPort } from '../support/builtCheckout';
+import { freePort } from '../../tools/test/freePort';
 
 const copy = inject('builtCheckout');
 const read = (file: string) => readFileSync(join(copy, file), 'utf8');
@@ -37,7 +39,7 @@ describe('a page declared once in src/app/pageTable.ts', () => {
   });
 });
 
-describe('the copy with a new page and a new field in each form', () => {
+describe('the copy with a new page, a new field in each form and 60 articles', () => {
   it('type-checks, the new page’s path included: a link to it passes, a mistyped one does not', async () => {
     await expect(run('npx', ['tsc', '--noEmit', '-p', '.'], { cwd: copy })).resolves.toBeDefined();
   }, 300_000);
@@ -56,29 +58,33 @@ describe('the copy with a new page and a new field in each form', () => {
 
   it('leaves the forms’ browser tests green against its build', async () => {
     // Served at the origin the build was given as its forms API, so the local endpoint answers the forms.
-    // Playwright's own files go outside the copy, which the other integration tests read and copy meanwhile.
-    const results = mkdtempSync(join(tmpdir(), 'blueprint-extend-site-results-'));
-    try {
-      const output = await runInCopy(
-        'npx',
-        [
-          'playwright',
-          'test',
-          'e2e/contact-form.spec.ts',
-          'e2e/privacy-request-form.spec.ts',
-          '--reporter=line',
-          '--output',
-          results,
-        ],
-        { E2E_PORT: apiPort(inject('builtApi')) },
-      );
-      expect(output).toMatch(/\d+ passed/);
-      expect(output).not.toMatch(/\d+ (failed|flaky)/);
-    } finally {
-      rmSync(results, { recursive: true, force: true });
-    }
+    await expectPlaywrightGreen(
+      ['e2e/contact-form.spec.ts', 'e2e/privacy-request-form.spec.ts'],
+      apiPort(inject('builtApi')),
+    );
   }, 900_000);
+
+  it('pages its listing and searches every page of it (e2e/scale/, against its build)', async () => {
+    await expectPlaywrightGreen(['-c', 'playwright.scale.config.ts'], String(await freePort()));
+  }, 300_000);
 });
+
+/**
+ * Runs Playwright in the copy against its build, served on `port`; fails unless every test passed. Playwright's
+ * own files go outside the copy, which the other integration tests read and copy meanwhile.
+ */
+async function expectPlaywrightGreen(args: string[], port: string) {
+  const results = mkdtempSync(join(tmpdir(), 'blueprint-extend-site-results-'));
+  try {
+    const output = await runInCopy('npx', ['playwright', 'test', ...args, '--reporter=line', '--output', results], {
+      E2E_PORT: port,
+    });
+    expect(output).toMatch(/\d+ passed/);
+    expect(output).not.toMatch(/\d+ (failed|flaky)/);
+  } finally {
+    rmSync(results, { recursive: true, force: true });
+  }
+}
 
 /** Runs a command in the copy; its output, whatever its exit status (the caller reads the counts). */
 async function runInCopy(command: string, args: string[], env: Record<string, string> = {}) {

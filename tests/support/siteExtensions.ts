@@ -1,12 +1,17 @@
 /**
  * What a developer adds to the site, each with the one edit the project promises: a page (one declaration
- * in src/app/pageTable.ts plus its module), and a field in each form's table (src/features/<form>/fields.ts).
+ * in src/app/pageTable.ts plus its module), and a field in each form's table (src/features/<form>/fields.ts);
+ * and what editors add in time: articles, up to ARTICLES_IN_COPY in all, so the listing runs to three pages.
  * The integration tests' one build is of a copy extended this way (tests/support/builtCheckout.ts), so every
  * test that reads that build also shows the additions break nothing; tests/integration/extend-site.test.ts
  * checks what each addition does.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addGeneratedArticles } from '../../tools/bench/scale/make-copy';
+
+/** Articles in the extended copy, real and generated (tools/bench/scale/generate.ts): 59 listed, three listing pages. */
+const ARTICLES_IN_COPY = 60;
 
 export const PAGE = {
   path: '/questions',
@@ -195,4 +200,5 @@ export function extendSite(copy: string) {
   insertBefore(copy, 'src/features/privacy-request/fields.ts', TABLE_END, PRIVACY_FIELD);
   insertBefore(copy, 'src/features/contact/fields.ts', '  message: {', CONTACT_FIELD);
   writeFileSync(join(copy, 'tests/forms/added-field.test.tsx'), GENERATED_TEST);
+  addGeneratedArticles(copy, ARTICLES_IN_COPY);
 }

@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint and the production build, then unit and integration tests, then the browser
- * tests and the HTML checker against that build. Ends with each step's seconds and one line
+ * `npm test`: typecheck, lint and the production build, then unit and integration tests and the HTML checker,
+ * then the browser tests against that build. Ends with each step's seconds and one line
  * `N passed, N failed` that adds up every step's tests.
  */
 import { spawn } from 'node:child_process';
@@ -16,8 +16,8 @@ const seconds: string[] = [];
 
 /**
  * Runs a stage's steps side by side; the output of each is printed whole when it ends (a lone step prints as it
- * goes). Side by side only where the steps are mostly one process each and wait on nothing with a timeout (tsc,
- * ESLint and the build), so on two cores they use what the other leaves idle.
+ * goes). Side by side only where each step alone leaves a core mostly idle, so on two cores they use what the
+ * other leaves; not the browser steps, which fill both cores and wait on pages with timeouts.
  */
 async function runStage(stage: Step[]): Promise<string[]> {
   const failed = await Promise.all(
@@ -49,8 +49,8 @@ function countVitest(name: string): { passed: number; failed: number } {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
-function countE2e(name = 'e2e'): { passed: number; failed: number } {
-  const file = `${results}/${name}.json`;
+function countE2e(): { passed: number; failed: number } {
+  const file = `${results}/e2e.json`;
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
@@ -82,28 +82,27 @@ const stages: Step[][] = [
     // The production build the browser tests and the HTML checker read.
     ['build', 'tsx tools/test/ensure-browsers.ts chromium nginx && npm run build'],
   ],
+  // Unit tests beside the integration tests, which copy the checkout and build it or run its commands as a
+  // developer would (add a page, a form field, an article; a content deploy; the listing with 60 articles), and
+  // the HTML checker over the build: each alone leaves one of two cores mostly idle (Vitest runs one worker
+  // on two cores; the integration tests mostly wait on one build or browser at a time).
   [
     [
       'unit',
       `npx vitest run --project 'unit*' --reporter=default --reporter=json --outputFile.json=${results}/unit.json`,
     ],
-  ],
-  // Copies of the checkout built or changed as a developer would (add a page, a form field, an article; a content deploy).
-  [
     [
       'integration',
       `npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
     ],
+    // Every page the build prerendered, through the W3C Nu HTML Checker.
+    ['html', 'npm run test:html'],
   ],
   // Chromium through Playwright, against the build.
   [['e2e', 'npx playwright test']],
-  // Every page the build prerendered, through the W3C Nu HTML Checker.
-  [['html', 'npm run test:html']],
   // The same build in Firefox ESR and WebKitGTK: alone, as their drivers wait on the page with a timeout
   // (beside the HTML checker, a WebKitGTK hydration once took longer than 16 s on a loaded machine).
   [['browsers', 'tsx tools/test/ensure-browsers.ts firefox webkit && tsx tools/test/run-engines.ts']],
-  // The listing beyond one page, on a built copy with 60 articles (tools/bench/scale/).
-  [['e2e-scale', 'npm run test:e2e-scale']],
 ];
 
 // A browser test that fails after a browser release can then be matched to the version that ran it.
@@ -117,7 +116,6 @@ const counts = {
   integration: countVitest('integration'),
   e2e: countE2e(),
   html: countHtml(),
-  'e2e-scale': countE2e('e2e-scale'),
   browsers: countEngines(),
 };
 console.log(

@@ -114,7 +114,7 @@ export function generateArticle(n: number, sentences: readonly string[]): Genera
   const slug = `generated-article-${String(n).padStart(4, '0')}`;
   const topics = [...new Set([pick(next, TOPICS), pick(next, TOPICS)])];
   const blocks = bodyBlocks(next, sentences);
-  const meta = `import type { ArticleDetails } from '../../types';
+  const meta = `import type { ArticleDetails } from '../types';
 
 export default ${JSON.stringify(
     {
@@ -137,7 +137,7 @@ export default ${JSON.stringify(
     label: 'Get in Touch',
     href: '/contact',
   });
-  const body = `import type { ArticleBody } from '../../types';
+  const body = `import type { ArticleBody } from '../types';
 
 export default [
   ${[...blocks, cta].join(',\n  ')},

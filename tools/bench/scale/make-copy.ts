@@ -1,6 +1,6 @@
 /**
- * A throwaway copy of the site with N articles in all (the real ones plus generated ones), for the
- * listing's scale e2e tests and `npm run bench:scale`:
+ * A throwaway copy of the site with N articles in all (the real ones plus generated ones), for
+ * `npm run bench:scale` (the integration tests' copy gets its own from addGeneratedArticles):
  *
  *   npx tsx tools/bench/scale/make-copy.ts --articles 60 --out /tmp/site-60 [--site /path/to/checkout]
  *
@@ -27,8 +27,12 @@ export function makeCopy({
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   copyCheckoutInto(site, out);
+  addGeneratedArticles(out, articles);
+}
 
-  const articlesDir = join(out, ARTICLES);
+/** Writes generated articles into a copy of the checkout until it holds `articles` in all. */
+export function addGeneratedArticles(copy: string, articles: number): void {
+  const articlesDir = join(copy, ARTICLES);
   const real = readdirSync(articlesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
