@@ -79,10 +79,13 @@ describe('npm run new-article, in a copy of the checkout', () => {
   afterAll(() => removeCopy(copy));
 
   it('writes a complete article from a title: its slug, today’s date, the team, first in the listing, content check passed', async () => {
+    // In place of the empty folder an interrupted run would have left.
+    mkdirSync(join(articles(), 'some-new-title'));
     const result = await newArticle('Some New Title');
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Created /resources/some-new-title');
     expect(result.stdout).toMatch(/Content check: \d+ articles, no problems\./);
+    expect(readdirSync(join(articles(), 'some-new-title')).sort()).toEqual(['body.ts', 'meta.ts']);
 
     const meta = readFileSync(join(articles(), 'some-new-title', 'meta.ts'), 'utf8');
     expect(meta).toContain("title: 'Some New Title'");
@@ -118,13 +121,6 @@ describe('npm run new-article, in a copy of the checkout', () => {
 
     const retry = await newArticle('Line one, line two');
     expect(retry.stdout).toContain('Created /resources/line-one-line-two');
-  }, 120_000);
-
-  it('takes the place of an empty folder an interrupted run left behind', async () => {
-    mkdirSync(join(articles(), 'left-behind'));
-    const result = await newArticle('Left Behind');
-    expect(result.stdout).toContain('Created /resources/left-behind');
-    expect(readdirSync(join(articles(), 'left-behind')).sort()).toEqual(['body.ts', 'meta.ts']);
   }, 120_000);
 
   it('--podcast writes an episode page whose player and facts await confirmation', async () => {
