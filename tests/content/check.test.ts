@@ -148,13 +148,6 @@ describe('the content check', () => {
       ]);
     });
 
-    it('unlisted: true, or left out', async () => {
-      expect(await issuesOf(article({ metaChanges: { unlisted: true } }))).toEqual([]);
-      expect(await issuesOf(article({ metaChanges: { unlisted: 'yes' } }))).toEqual([
-        'unlisted: must be true (off the listing), or left out (listed).',
-      ]);
-    });
-
     it('the editorial order names each of its articles once, and only articles that exist', async () => {
       const issues = await checkArticles([article()], site, ['good-article', 'no-such-article', 'good-article']);
       expect(issues).toEqual([
