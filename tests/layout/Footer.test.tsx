@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Footer } from '@/components/layout/Footer';
 import { PRIVACY_CHOICES_ICON_LABEL } from '@/components/ui/PrivacyChoicesIcon';
-import { asSentence } from '@/lib/sentence';
 import { site } from '@/config/site';
 import { renderWithRouter } from '../renderWithRouter';
-
-describe('asSentence', () => {
-  it('adds a full stop unless the text already ends a sentence', () => {
-    expect(asSentence('Blueprint Audiences LLC')).toBe('Blueprint Audiences LLC.');
-    expect(asSentence('Blueprint Audiences, Inc.')).toBe('Blueprint Audiences, Inc.');
-    expect(asSentence('Blueprint Audiences, Inc. ')).toBe('Blueprint Audiences, Inc.');
-  });
-});
 
 describe('Footer', () => {
   it('ends the legal name as a sentence before "All rights reserved", whatever the name', () => {
     const { legalName } = site;
     try {
-      // A legal name whose entity type has no full stop of its own, as a confirmed name may be, and one with.
+      // A legal name whose entity type has no full stop of its own, as a confirmed name may be, one with, and
+      // one with a space after it (asSentence).
       for (const [name, written] of [
         ['Blueprint Audiences LLC', 'Blueprint Audiences LLC.'],
         ['Blueprint Audiences, Inc.', 'Blueprint Audiences, Inc.'],
+        ['Blueprint Audiences, Inc. ', 'Blueprint Audiences, Inc.'],
       ]) {
         Object.assign(site, { legalName: name });
         const { unmount } = renderWithRouter(<Footer />);
