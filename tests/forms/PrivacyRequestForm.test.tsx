@@ -82,7 +82,7 @@ describe('PrivacyRequestForm: editing', () => {
     expect(agentBlock()).toBeNull();
   });
 
-  it('submitting empty shows every validation message on its field, tied with aria, focus on the first invalid field', async () => {
+  it('submitting empty shows every validation message on its field, tied with aria, focus on the first invalid field; each clears as it is fixed', async () => {
     const user = userEvent.setup();
     renderForm(<PrivacyRequestForm />);
     await user.click(submit());
@@ -106,11 +106,8 @@ describe('PrivacyRequestForm: editing', () => {
     // Optional fields are never invalid.
     expect(control('First Name')).not.toHaveAttribute('aria-invalid');
     expect(api.bodies).toEqual([]);
-  });
 
-  it('focus goes to the first invalid field in screen order, and errors clear as they are fixed', async () => {
-    const user = userEvent.setup();
-    renderForm(<PrivacyRequestForm />);
+    // Focus goes to the first invalid field in screen order, and errors clear as they are fixed.
     fillPrivacyForm({ email: 'not-an-email', state: '' });
     await user.click(submit());
     await waitFor(() => expect(control('Email')).toHaveFocus());
