@@ -12,12 +12,7 @@ import type { SocialImage } from '@/lib/socialImage';
 import { fitTitleSize } from '../../tools/build/social-images/drawSocialImage';
 import { TITLE_SIZES } from '../../tools/build/social-images/SocialImageLayout';
 import { displayHost, writeSocialImages } from '../../tools/build/social-images/writeSocialImages';
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
+import { imageSize } from '../../tools/content/imageSize';
 
 const longest = [...allArticles].sort((a, b) => b.title.length - a.title.length)[0];
 const shortCard: SocialImage = { title: 'Short', line: 'One line.' };
@@ -69,8 +64,9 @@ describe('the build step', { timeout: 90_000 }, () => {
     const site = 'https://www.example.com';
 
     expect((await writeSocialImages(dist, cards, site, { cacheDir })).drawn).toBe(2);
-    expect(pngSize(readFileSync(join(dist, 'og/resources/a.png')))).toEqual({ width: 1200, height: 630 });
-    expect(pngSize(readFileSync(join(dist, 'logo.png')))).toEqual({ width: 512, height: 512 });
+    // Read as the content check reads an article's image: undefined for a file that is not a PNG.
+    expect(imageSize('a.png', readFileSync(join(dist, 'og/resources/a.png')))).toEqual({ width: 1200, height: 630 });
+    expect(imageSize('logo.png', readFileSync(join(dist, 'logo.png')))).toEqual({ width: 512, height: 512 });
 
     expect((await writeSocialImages(dist, cards, site, { cacheDir })).drawn).toBe(0);
 
