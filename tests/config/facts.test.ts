@@ -8,16 +8,8 @@ import { initials } from '@/lib/initials';
 
 describe('facts with a status', () => {
   it('a fact is its value plus its status, and a confirmed one names its source', () => {
-    expect(
-      confirmed(
-        'Jeremy Mittler',
-        'https://www.blueprintaudiences.com/resources/mmm-privacy-strategies-pharma-marketing',
-      ),
-    ).toEqual({
-      value: 'Jeremy Mittler',
-      status: 'confirmed',
-      source: 'https://www.blueprintaudiences.com/resources/mmm-privacy-strategies-pharma-marketing',
-    });
+    const source = 'https://example.com/about';
+    expect(confirmed('Ada', source)).toEqual({ value: 'Ada', status: 'confirmed', source });
     expect(awaiting('1-800-555-0142')).toEqual({ value: '1-800-555-0142', status: 'awaiting' });
   });
 
