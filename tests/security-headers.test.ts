@@ -24,6 +24,7 @@ import { VERCEL_OUTPUT, wantsVercelOutput, writeVercelOutput } from '../tools/ho
 import { NGINX_EXAMPLE, nginxExample } from '../tools/hosts/nginx-example';
 import { nginxServerBlock } from '../tools/hosts/nginx-config';
 import { NOT_FOUND_FILE, pagePaths, pageRedirects } from '../tools/hosts/redirects';
+import { fileForPath } from '../tools/build/prerender';
 import { PLAYER_HOSTS } from '@/config/site';
 import { sitePaths } from '@/app/paths';
 import { bodyTextPath, SEARCH_INDEX_PATH, shardPath } from '@/features/resources/search/indexFormat';
@@ -38,8 +39,6 @@ const PAGE_STYLE = "'sha256-aW5saW5lIHN0eWxlc2hlZXQgc3RhbmQtaW4gZm9yIHRlc3Q='";
 const PAGE_SCRIPT = "'sha256-aW5saW5lIGVudHJ5IGxvYWRlciBzdGFuZC1pbiBmb3IgdGVzdA='";
 const inlines = { pageStyles: [PAGE_STYLE], pageScripts: [PAGE_SCRIPT] };
 
-/** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html: the prerender's files. */
-const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const pages = sitePaths();
 const htmlFiles = [...pages.map(fileForPath), NOT_FOUND_FILE];
 /** a/b/c.html -> a, a/b */

@@ -4,6 +4,7 @@
  * joined. A splat (*) matches anything, slashes included; a :placeholder matches one path segment. (No
  * value of the site's names a placeholder, so none is filled in.)
  */
+import { escapeRegExp } from '../../tools/hosts/security-headers';
 interface Rule {
   pattern: RegExp;
   headers: Array<[name: string, value: string]>;
@@ -15,7 +16,7 @@ function patternToRegExp(pattern: string): RegExp {
     .map((part) => {
       if (part === '*') return '.*';
       if (part.startsWith(':')) return '[^/]+';
-      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      return escapeRegExp(part);
     })
     .join('');
   return new RegExp(`^${source}$`, 's');
