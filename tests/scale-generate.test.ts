@@ -20,10 +20,7 @@ describe('generated articles for scale tests', () => {
     for (const { meta } of generated) {
       const fields = JSON.parse(
         meta.slice(meta.indexOf('{', meta.indexOf('export default')), meta.lastIndexOf('}') + 1),
-      ) as {
-        title: string;
-        summary: string;
-      };
+      ) as Record<'title' | 'summary', string>;
       expect(fields.title.length, fields.title).toBeLessThanOrEqual(70);
       expect(fields.summary.length, fields.summary).toBeGreaterThanOrEqual(70);
       expect(fields.summary.length, fields.summary).toBeLessThanOrEqual(200);
