@@ -5,7 +5,6 @@ import { EDITORIAL_ORDER } from '@/content/articles/editorialOrder';
 import { inListingOrder } from '@/content/articles/listing';
 import { loadArticle } from '@/content/articles/load';
 import type { ArticleBody } from '@/content/articles/types';
-import { filterArticles } from '@/features/resources/filterArticles';
 import { articleText } from '@/features/resources/articleText.build';
 
 /** The client's articles: the fixed article routes plus the slugs with a dedicated page (22 once de-duplicated). */
@@ -99,13 +98,6 @@ describe('article registry', () => {
       expect(text, slug).not.toMatch(/\b2003\b/);
       expect(text, slug).not.toMatch(/\b43\s?%/);
     }
-  });
-
-  it('the Podcasts chip finds every listed podcast', () => {
-    const podcasts = listedArticles.filter((article) => article.kind === 'podcast').map((article) => article.slug);
-    expect(podcasts.length).toBeGreaterThan(0);
-    const found = filterArticles(listedArticles, 'Podcasts').map((article) => article.slug);
-    expect(found).toEqual(expect.arrayContaining(podcasts));
   });
 
   it('links to a regulator PDF and a study PDF somewhere in the collection', () => {
