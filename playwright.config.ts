@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './tools/test/browsers.ts';
+import { testChromiumPath } from './tools/test/browsers.ts';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT || 4173);
@@ -18,10 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: [
         '--no-sandbox',
-        '--headless=new',
         '--disable-gpu',
         '--disable-dev-shm-usage',
         '--disable-background-networking',

@@ -8,7 +8,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath, FIREFOX_PATH, miniBrowserPath, nginxPath } from './browsers.ts';
+import { FIREFOX_PATH, miniBrowserPath, nginxPath, testChromiumPath } from './browsers.ts';
 
 const onPath = (command: string) => {
   try {
@@ -22,9 +22,9 @@ const onPath = (command: string) => {
 type Need = { present: () => boolean; packages: string[]; what: string; override?: string };
 const NEEDS: Record<string, Need> = {
   chromium: {
-    present: () => existsSync(chromiumPath()),
-    packages: ['chromium'],
-    what: `Chromium at ${chromiumPath()}`,
+    present: () => existsSync(testChromiumPath()),
+    packages: ['chromium-headless-shell'],
+    what: `Chromium's headless shell at ${testChromiumPath()}`,
     override: 'CHROME_PATH',
   },
   firefox: {
