@@ -12,41 +12,18 @@ import { dirname, join } from 'node:path';
 /** Where the previous build's headers are kept: ignored by git, never published. */
 export const HEADERS_RECORD = '.build/security-headers.json';
 
-/** The one line a build prints when its headers differ from `previous`'s; undefined when they do not (or there was none). */
-function headersChangeNotice(
-  previous: Readonly<Record<string, string>> | undefined,
-  current: Readonly<Record<string, string>>,
-): string | undefined {
-  if (!previous) return undefined;
-  const names = [...new Set([...Object.keys(previous), ...Object.keys(current)])];
-  const changed = names.filter((name) => previous[name] !== current[name]);
-  if (!changed.length) return undefined;
-  return `Security headers changed since the previous build (${changed.join(', ')}): reinstall .deploy/nginx.conf on the server with this deploy (Netlify, Cloudflare Pages and Vercel take theirs from the build).`;
-}
-
 /** Where the previous build's page addresses are kept, beside its headers. */
 export const PAGES_RECORD = '.build/pages.json';
 
 /**
- * The one line a build prints when pages were added or removed since `previous`: the nginx block lists
- * each page's other addresses (/x/, /x.html) for its exact redirects, so an older block still serves a new
- * page at its own address, but answers its other addresses with 404 until the new block is installed.
+ * Writes `current` to root/record and returns what the record held before: on a first build (or over an
+ * unreadable record) `current` itself, since there is no previous build to differ from.
  */
-function pagesChangeNotice(previous: readonly string[] | undefined, current: readonly string[]): string | undefined {
-  if (!previous) return undefined;
-  const added = current.filter((page) => !previous.includes(page)).length;
-  const removed = previous.filter((page) => !current.includes(page)).length;
-  if (!added && !removed) return undefined;
-  const counts = [added && `${added} added`, removed && `${removed} removed`].filter(Boolean).join(', ');
-  return `Pages changed since the previous build (${counts}): reinstall .deploy/nginx.conf so their /x/ and /x.html addresses redirect (every page is served at its own address without it).`;
-}
-
-/** Writes `current` to root/record and returns what the record held before (undefined on a first build). */
-function replaceRecord<T>(root: string, record: string, current: T): T | undefined {
+function replaceRecord<T>(root: string, record: string, current: T): T {
   const file = join(root, record);
-  let previous: T | undefined;
+  let previous = current;
   try {
-    previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+    if (existsSync(file)) previous = (JSON.parse(readFileSync(file, 'utf8')) as T | null) ?? current;
   } catch {
     // An unreadable record is no previous build to compare with.
   }
@@ -55,12 +32,29 @@ function replaceRecord<T>(root: string, record: string, current: T): T | undefin
   return previous;
 }
 
-/** Records the build's headers in root/HEADERS_RECORD and returns headersChangeNotice() against the record it replaces. */
+/**
+ * Records the build's headers in root/HEADERS_RECORD and returns the one line a build prints when they
+ * differ from the record's; undefined when they do not (or there was none).
+ */
 export function recordHeaders(root: string, current: Readonly<Record<string, string>>): string | undefined {
-  return headersChangeNotice(replaceRecord(root, HEADERS_RECORD, current), current);
+  const previous = replaceRecord(root, HEADERS_RECORD, current);
+  const names = [...new Set([...Object.keys(previous), ...Object.keys(current)])];
+  const changed = names.filter((name) => previous[name] !== current[name]);
+  if (!changed.length) return undefined;
+  return `Security headers changed since the previous build (${changed.join(', ')}): reinstall .deploy/nginx.conf on the server with this deploy (Netlify, Cloudflare Pages and Vercel take theirs from the build).`;
 }
 
-/** Records the build's page addresses in root/PAGES_RECORD and returns pagesChangeNotice() against the record it replaces. */
+/**
+ * Records the build's page addresses in root/PAGES_RECORD and returns the one line a build prints when
+ * pages were added or removed since the record's: the nginx block lists each page's other addresses
+ * (/x/, /x.html) for its exact redirects, so an older block still serves a new page at its own address,
+ * but answers its other addresses with 404 until the new block is installed.
+ */
 export function recordPages(root: string, current: readonly string[]): string | undefined {
-  return pagesChangeNotice(replaceRecord(root, PAGES_RECORD, current), current);
+  const previous = replaceRecord(root, PAGES_RECORD, current);
+  const added = current.filter((page) => !previous.includes(page)).length;
+  const removed = previous.filter((page) => !current.includes(page)).length;
+  if (!added && !removed) return undefined;
+  const counts = [added && `${added} added`, removed && `${removed} removed`].filter(Boolean).join(', ');
+  return `Pages changed since the previous build (${counts}): reinstall .deploy/nginx.conf so their /x/ and /x.html addresses redirect (every page is served at its own address without it).`;
 }
