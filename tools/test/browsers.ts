@@ -38,12 +38,11 @@ export function miniBrowserPath(): string | undefined {
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 export function nginxPath(): string | undefined {
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim();
-  } catch {
-    return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined;
-  }
+  return commandPath('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined);
 }
+
+/** Where the shell finds `command` on the PATH, or undefined when it finds none. */
+export const commandPath = (command: string) => firstLine('sh', ['-c', `command -v ${command}`]) || undefined;
 
 function firstLine(command: string, args: string[]): string | undefined {
   try {

@@ -8,16 +8,9 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { FIREFOX_PATH, miniBrowserPath, nginxPath, testChromiumPath } from './browsers.ts';
+import { commandPath, FIREFOX_PATH, miniBrowserPath, nginxPath, testChromiumPath } from './browsers.ts';
 
-const onPath = (command: string) => {
-  try {
-    execSync(`command -v ${command}`, { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const onPath = (command: string) => commandPath(command) !== undefined;
 
 type Need = { present: () => boolean; packages: string[]; what: string; override?: string };
 const NEEDS: Record<string, Need> = {
