@@ -9,11 +9,12 @@
  * those of the main routes (run.ts); BENCH_PORT is the first of the three ports the servers take (default 4310).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { firstLoad, jsBudgetFor, readManifest } from '../build/first-load.ts';
 import { startPreview, type PreviewServer } from '../hosts/preview-server.ts';
+import { htmlFilesOf } from '../hosts/redirects.ts';
 import { benchDir, exitOnMisses, lighthouseRuns, medianRun, missed, PORTS, root, runsOr, benchRoutes } from './run.ts';
 import type { Goal } from './run.ts';
 
@@ -51,7 +52,7 @@ function step(message: string, command?: string) {
 function htmlFloor(from: string, to: string) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
-  for (const name of readdirSync(to, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.html'))) {
+  for (const name of htmlFilesOf(to)) {
     const html = readFileSync(join(to, name), 'utf8')
       .replace(/<script type="module"[^>]*>[^<]*<\/script>/g, '')
       .replace(/<link rel="modulepreload"[^>]*>/g, '');

@@ -1,26 +1,13 @@
 /** The prerendered pages in dist/, by route, and which of them show a given text. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AwaitingFact } from '../../src/app/awaitingFacts.build.ts';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name.startsWith('.') ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+import { htmlFilesOf, NOT_FOUND_FILE, pagePath } from '../hosts/redirects.ts';
 
 /** Route -> HTML of every page in dist/ ('index.html' is '/', 'resources/x.html' is '/resources/x'); not 404.html. */
 export function readBuiltPages(dist: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const file of htmlFiles(dist)) {
-    const route = `/${relative(dist, file)
-      .replace(/\\/g, '/')
-      .replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
-    if (route !== '/404') pages.set(route, readFileSync(file, 'utf8'));
-  }
-  return pages;
+  const files = htmlFilesOf(dist).filter((file) => file !== NOT_FOUND_FILE);
+  return new Map(files.map((file) => [pagePath(file), readFileSync(join(dist, file), 'utf8')]));
 }
 
 /** How React writes text into HTML (text and attributes alike). */

@@ -22,7 +22,7 @@ import {
   type PolicyInputs,
 } from './security-headers.ts';
 import { nginxServerBlock } from './nginx-config.ts';
-import { pagePaths } from './redirects.ts';
+import { htmlFilesOf, pagePaths } from './redirects.ts';
 import { PRECOMPRESSED_EXTENSIONS } from '../build/precompress.ts';
 import { recordHeaders, recordPages } from '../content/policy-change.ts';
 
@@ -89,18 +89,10 @@ export async function writeHostConfigs(
 /** Every folder and every .html file of dist/, relative, with forward slashes, sorted. */
 export async function publishedTree(dist: string): Promise<{ folders: string[]; htmlFiles: string[] }> {
   const entries = await readdir(dist, { recursive: true, withFileTypes: true });
-  const relativeName = (entry: (typeof entries)[number]) =>
-    relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/');
-  return {
-    folders: entries
-      .filter((entry) => entry.isDirectory())
-      .map(relativeName)
-      .sort(),
-    htmlFiles: entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map(relativeName)
-      .sort(),
-  };
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  return { folders: folders.sort(), htmlFiles: htmlFilesOf(dist) };
 }
 
 /** What dist/ holds for the other hosts only: Netlify's and Pages' _headers, nginx's precompressed copies. */

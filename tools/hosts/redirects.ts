@@ -6,6 +6,8 @@
  * captured, and a web server decodes %0a, %09 and %5C before matching, which turned our own domain into
  * a redirect to any site or a way to set a header.
  */
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import { SLUG_PATTERN } from '../../src/content/articles/rules.ts';
 
 /** The prerendered not-found page, which every host sends with status 404 for an unknown address. */
@@ -23,15 +25,26 @@ const isSafePage = (path: string) =>
     .split('/')
     .every((segment) => SLUG_PATTERN.test(segment));
 
+/** The .html files of the built site in `dist`, relative, with forward slashes, sorted. */
+export function htmlFilesOf(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+}
+
+/** The canonical address of a prerendered page of dist/ by its .html file (relative, forward slashes). */
+export function pagePath(file: string): string {
+  const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+  if (!isSafePage(path)) throw new Error(`A page at ${JSON.stringify(path)}: rename its file.`);
+  return path;
+}
+
 /** The canonical address of each prerendered page of dist/ (its .html files, relative, forward slashes), sorted. */
 export function pagePaths(htmlFiles: readonly string[]): string[] {
   return htmlFiles
     .filter((file) => file !== NOT_FOUND_FILE)
-    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
-    .map((path) => {
-      if (!isSafePage(path)) throw new Error(`A page at ${JSON.stringify(path)}: rename its file.`);
-      return path;
-    })
+    .map(pagePath)
     .sort();
 }
 

@@ -4,9 +4,10 @@
  * and never fail it. Writes .test-results/html.json, which `npm test` counts.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { htmlFilesOf } from '../hosts/redirects.ts';
 import { describeMessage, pageResults, type NuMessage } from './html-check/report.ts';
 
 const DIST = resolve('dist');
@@ -15,9 +16,7 @@ const REPORT = '.test-results/html.json';
 /** vnu-jar's main export is the path of the jar. */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
-const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => join(DIST, file));
+const pages = htmlFilesOf(DIST).map((file) => join(DIST, file));
 if (pages.length === 0) {
   console.error('No page in dist/: run `npm run build` first.');
   process.exit(1);

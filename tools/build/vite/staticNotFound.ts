@@ -1,15 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { NOT_FOUND_FILE, pagePaths, pageRedirects } from '../../hosts/redirects.ts';
+import { htmlFilesOf, NOT_FOUND_FILE, pagePaths, pageRedirects } from '../../hosts/redirects.ts';
 import { requestPath } from './requestPath.ts';
 
 /** The redirects every host makes for the pages of outDir (tools/hosts/redirects.ts), by the address they move from. */
 function redirectsOf(outDir: string): Map<string, string> {
-  const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(sep).join('/'));
-  return new Map(pageRedirects(pagePaths(htmlFiles)).map(({ from, to }) => [from, to]));
+  return new Map(pageRedirects(pagePaths(htmlFilesOf(outDir))).map(({ from, to }) => [from, to]));
 }
 
 /**
