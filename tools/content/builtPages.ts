@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AwaitingFact } from '../../src/app/awaitingFacts.build.ts';
+import { escapeXml } from '../../src/lib/escapeXml.build.ts';
 import { htmlFilesOf, NOT_FOUND_FILE, pagePath } from '../hosts/redirects.ts';
 
 /** Route -> HTML of every page in dist/ ('index.html' is '/', 'resources/x.html' is '/resources/x'); not 404.html. */
@@ -10,15 +11,8 @@ export function readBuiltPages(dist: string): Map<string, string> {
   return new Map(files.map((file) => [pagePath(file), readFileSync(join(dist, file), 'utf8')]));
 }
 
-/** How React writes text into HTML (text and attributes alike). */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}
+/** How React writes text into HTML (text and attributes alike): as XML is escaped, but ' as &#x27;. */
+const escapeHtml = (text: string) => escapeXml(text).replaceAll('&apos;', '&#x27;');
 
 /** The routes whose HTML holds any of the texts, as React renders it (an address broken by `<wbr>`s, a text
  * beside another by a `<!-- -->`) or raw (JSON-LD data blocks). */
