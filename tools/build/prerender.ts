@@ -21,6 +21,7 @@ import { inlineFavicon } from './html/inlineFavicon.ts';
 import { bodyOf, reviewPage } from './html/reviewPage.ts';
 import { pageInlineHashes } from '../hosts/security-headers.ts';
 import { escapeXml } from '../../src/lib/escapeXml.build.ts';
+import { exitWith } from '../content/contentTool.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const review = process.argv.includes('--review');
@@ -32,7 +33,7 @@ const templateCopy = join(serverBuild, 'template.html');
 type ServerEntry = typeof import('../../src/entry-server');
 
 /** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html (what vite preview and clean-URL hosts serve). */
-export function fileForPath(path: string): string {
+function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
@@ -61,7 +62,7 @@ function headHints(manifest: ReturnType<typeof readManifest>, font: string | und
   return hints.join('');
 }
 
-async function main() {
+async function main(): Promise<number> {
   await access(serverEntry).catch(() => {
     throw new Error('No server build found: run `npm run build` (it builds the client and the server first).');
   });
@@ -131,11 +132,7 @@ async function main() {
     `prerendered ${paths.length} pages + 404.html, sitemap.xml, robots.txt, RSS feed, ${review ? 'review.html' : 'host configs'}`,
   );
   console.warn((await import('../content/launchReport.ts')).buildWarning(await entry.awaitingFacts(today)));
+  return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+exitWith(main, (error) => (error instanceof Error ? error.message : error));

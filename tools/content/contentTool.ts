@@ -1,7 +1,8 @@
 /**
  * What the editors' content commands share (`npm run check:content`, `npm run new-article`): the articles
  * loaded through a Vite server, as the build reads them; the content check with its one report (each
- * problem's file, field and fix, or the all-clear); and the exit code that makes the build stop on a problem.
+ * problem's file, field and fix, or the all-clear); and the exit code that makes the build stop on a problem
+ * (exitWith, which the prerender and `npm run launch-check` end with too).
  */
 import { resolve } from 'node:path';
 import { createServer } from 'vite';

@@ -5,18 +5,18 @@
  * on the build's date, or on the day given as `npm run launch-check -- --on 2026-09-03` (a planned launch).
  */
 import { access, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv } from 'vite';
+import { productionApiBaseUrl } from '../hosts/host-configs.ts';
 import { readBuiltPages } from './builtPages.ts';
+import { exitWith, root } from './contentTool.ts';
 import { launchCheck } from './launchReport.ts';
 
 type ServerEntry = typeof import('../../src/entry-server');
 
-const root = resolve(import.meta.dirname, '../..');
 const serverEntry = join(root, '.ssr-build', 'entry-server.js');
 
-async function main() {
+async function main(): Promise<number> {
   await access(serverEntry).catch(() => {
     throw new Error('No build found: run `npm run build` first (npm run launch-check does).');
   });
@@ -24,17 +24,13 @@ async function main() {
   const on = process.argv.indexOf('--on');
   const today = on === -1 ? (await stat(serverEntry)).mtime.toISOString().slice(0, 10) : process.argv[on + 1];
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today ?? '')) throw new Error('--on needs a date: --on 2026-09-03.');
-  const { VITE_API_BASE_URL: apiBaseUrl } = loadEnv('production', root, 'VITE_');
   const { output, exitCode } = launchCheck({
     facts: await entry.awaitingFacts(today),
     pages: readBuiltPages(join(root, 'dist')),
-    apiBaseUrl,
+    apiBaseUrl: productionApiBaseUrl(root),
   });
   console.log(output);
-  process.exit(exitCode);
+  return exitCode;
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+exitWith(main, (error) => (error instanceof Error ? error.message : error));
