@@ -54,7 +54,7 @@ export function readManifest(dist: string): Manifest {
 }
 
 /** The chunks `keys` import, transitively, dependencies before the chunks that import them (the order a page's loader requests them in). */
-export function closure(manifest: Manifest, keys: string[]): Set<string> {
+function closure(manifest: Manifest, keys: string[]): Set<string> {
   const ordered = new Set<string>();
   const entered = new Set<string>();
   const visit = (key: string) => {
@@ -68,16 +68,11 @@ export function closure(manifest: Manifest, keys: string[]): Set<string> {
   return ordered;
 }
 
-/** Manifest keys of what a path needs before it is interactive. */
-export function firstLoadKeys(manifest: Manifest, path: string): Set<string> {
+/** The manifest keys every page loads first: the entry chunk and the app (APP_MODULE). */
+function everyPage(manifest: Manifest): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest.');
-  const slug = articleSlugOf(path);
-  // An article's first load hydrates over its prerendered body without the body's chunk
-  // (src/features/article/prerenderedArticle.ts), but an episode needs its player, which the page loads
-  // before rendering (src/components/content/podcastPlayerLoader.tsx).
-  const extra = slug && hasEpisode(`src/content/articles/${slug}/body.ts`) ? [PODCAST_PLAYER] : [];
-  return closure(manifest, [entry, APP_MODULE, ...routeFiles[routePatternFor(path)], ...extra]);
+  return [entry, APP_MODULE];
 }
 
 const gzipCache = new Map<string, number>();
@@ -86,15 +81,15 @@ function gzipSize(dist: string, file: string): number {
   return gzipCache.get(file)!;
 }
 
-export interface FirstLoad {
-  js: number;
-  css: number;
-  files: string[];
-}
-
-export function firstLoad(dist: string, manifest: Manifest, path: string): FirstLoad {
-  const chunks = [...firstLoadKeys(manifest, path)].map((key) => manifest[key]);
-  const js = chunks.map((chunk) => chunk.file);
+/** What a path loads before it is interactive: its JS and CSS, gzip bytes, and their files. */
+export function firstLoad(dist: string, manifest: Manifest, path: string) {
+  const slug = articleSlugOf(path);
+  // An article's first load hydrates over its prerendered body without the body's chunk
+  // (src/features/article/prerenderedArticle.ts), but an episode needs its player, which the page loads
+  // before rendering (src/components/content/podcastPlayerLoader.tsx).
+  const extra = slug && hasEpisode(`src/content/articles/${slug}/body.ts`) ? [PODCAST_PLAYER] : [];
+  const keys = closure(manifest, [...everyPage(manifest), ...routeFiles[routePatternFor(path)], ...extra]);
+  const js = [...keys].map((key) => manifest[key].file);
   // One stylesheet for the whole site (vite.config.ts: cssCodeSplit off), inlined into every page.
   const css = Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.css'))
@@ -113,14 +108,12 @@ export function firstLoad(dist: string, manifest: Manifest, path: string): First
  * them import by import.
  */
 export function routeModuleMap(manifest: Manifest): Record<string, string[]> {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('No entry chunk in the manifest.');
-  const everyPage = closure(manifest, [entry, APP_MODULE]);
+  const loaded = closure(manifest, everyPage(manifest));
   return Object.fromEntries(
     Object.entries(routeFiles).map(([pattern, files]) => [
       pattern,
       [...closure(manifest, [...files, ...(clientRenderFiles[pattern] ?? [])])]
-        .filter((key) => !everyPage.has(key))
+        .filter((key) => !loaded.has(key))
         .map((key) => `/${manifest[key].file}`),
     ]),
   );
