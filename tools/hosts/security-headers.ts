@@ -140,11 +140,9 @@ export const HASHED_ASSETS = 'assets';
  */
 export const CONTENT_HASHED_FOLDERS = [HASHED_ASSETS, 'resources/search'] as const;
 
-const isContentHashed = (pathname: string) =>
-  CONTENT_HASHED_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
-
 export function cacheControlFor(pathname: string): string {
-  return isContentHashed(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  const contentHashed = CONTENT_HASHED_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`));
+  return contentHashed ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /** A regular expression source matching exactly `text`. */

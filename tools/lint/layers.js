@@ -10,13 +10,13 @@ import { readdirSync } from 'node:fs';
 /** src/, lowest first. The files at src/'s root (main.tsx, boot.ts, entry-server.tsx, App.tsx) are the app. */
 export const SRC_LAYERS = ['config', 'content', 'lib', 'components', 'features', 'pages', 'app'];
 
-/** Outside src/: the site's code is below the build tools, which are below the tests. */
-const layerZones_ = [];
+/** For import-x/no-restricted-paths: a zone per layer of src/ and per feature, then those outside src/. */
+export const layerZones = [];
 
 SRC_LAYERS.forEach((layer, index) => {
   const above = SRC_LAYERS.slice(index + 1);
   if (above.length === 0) return;
-  layerZones_.push({
+  layerZones.push({
     target: `./src/${layer}`,
     from: above.map((name) => `./src/${name}`),
     message: `src/${layer} may import only ${SRC_LAYERS.slice(0, index + 1).join(', ')} (the layers at or below it).`,
@@ -26,7 +26,7 @@ SRC_LAYERS.forEach((layer, index) => {
 // No page imports another page's module, and no feature another feature: what two of them share belongs a
 // layer down.
 for (const feature of readdirSync(new URL('../../src/features', import.meta.url))) {
-  layerZones_.push({
+  layerZones.push({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
@@ -34,7 +34,8 @@ for (const feature of readdirSync(new URL('../../src/features', import.meta.url)
   });
 }
 
-layerZones_.push(
+// Outside src/: the site's code is below the build tools, which are below the tests.
+layerZones.push(
   {
     target: './src',
     from: ['./tools', './e2e', './tests'],
@@ -43,5 +44,3 @@ layerZones_.push(
   { target: './tools', from: ['./e2e', './tests'], message: 'Build tools import nothing from the tests.' },
   { target: './e2e', from: './tests', message: 'Browser tests do not import the unit tests.' },
 );
-
-export const layerZones = layerZones_;
