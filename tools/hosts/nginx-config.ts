@@ -20,9 +20,7 @@ import { PRECOMPRESSED_EXTENSIONS, TEXT_TYPES } from '../build/precompress.ts';
 export const NGINX_ROOT = '/var/www/blueprint';
 
 /** Text types to compress when no precompressed copy exists; nginx always compresses text/html itself. */
-export function gzipTypes(): string[] {
-  return [...new Set(Object.values(TEXT_TYPES).flat())].filter((type) => type !== 'text/html');
-}
+const GZIP_TYPES = [...new Set(Object.values(TEXT_TYPES).flat())].filter((type) => type !== 'text/html');
 
 function quoted(value: string): string {
   if (/["\\$]/.test(value)) throw new Error(`Cannot quote ${value} for nginx.`);
@@ -73,7 +71,7 @@ ${headers.join('\n')}
     gzip on;
     gzip_static on;
     gzip_vary on;
-    gzip_types ${gzipTypes().join(' ')};
+    gzip_types ${GZIP_TYPES.join(' ')};
     # With the brotli module loaded (Debian: libnginx-mod-http-brotli-static), add \`brotli_static on;\`
     # to the http block: the .br files are already there. Without the module that line cannot load.
 

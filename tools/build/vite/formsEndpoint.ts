@@ -59,17 +59,14 @@ export function validateSubmission(body: unknown): Validation {
 }
 
 /** The whole body, or undefined once it is over `limit` bytes (the rest is read and dropped, so the sender gets the answer). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolveBody(size <= limit ? Buffer.concat(chunks) : undefined));
-    req.on('error', reject);
-  });
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+  }
+  return size <= limit ? Buffer.concat(chunks) : undefined;
 }
 
 interface StoreOptions {
