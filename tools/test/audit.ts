@@ -14,7 +14,6 @@ interface AuditReport {
   metadata?: { vulnerabilities?: Record<string, number> };
   statusCode?: number;
   message?: string;
-  error?: unknown;
 }
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
