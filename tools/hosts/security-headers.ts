@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PLAYER_HOSTS } from '../../src/config/site.ts';
-import { NOT_FOUND_FILE, pagePaths, pageRedirects } from './redirects.ts';
+import { NOT_FOUND_FILE, pagePath, pagePaths, pageRedirects } from './redirects.ts';
 
 /**
  * sonner (the toast library on the form pages) injects one fixed <style> element at load. Rather than
@@ -256,10 +256,7 @@ export function vercelOutputConfig(options: PolicyInputs & { htmlFiles: readonly
       { src: `^/${hashed}.*$`, headers: { 'Cache-Control': CACHE_IMMUTABLE }, continue: true },
     ],
     overrides: Object.fromEntries(
-      pages.map((file) => [
-        file,
-        { path: file === 'index.html' ? '' : file.slice(0, -'.html'.length), contentType: 'text/html; charset=utf-8' },
-      ]),
+      pages.map((file) => [file, { path: pagePath(file).slice(1), contentType: 'text/html; charset=utf-8' }]),
     ),
   };
 }

@@ -24,8 +24,7 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = decodedPath(req.url ?? '/');
     if (pathname === undefined) {
-      res.statusCode = 400;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad request: the address is not valid.\n');
       return;
     }
@@ -33,8 +32,7 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
     // Location (nothing of the request is copied into it, the query neither).
     const target = redirects.get(pathname);
     if (target) {
-      res.statusCode = 301;
-      res.setHeader('Location', target);
+      res.writeHead(301, { Location: target });
       res.end();
       return;
     }
@@ -47,8 +45,7 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
     // The not-found page at its own address is not found either, as nginx and Vercel answer it.
     const notFoundPage = file === join(root, NOT_FOUND_FILE);
     if (!notFoundPage && !pathname.endsWith('/') && isInside(root, file) && existsSync(file)) return next();
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(readFileSync(join(root, '404.html')));
   };
 }
