@@ -25,11 +25,10 @@ const sheetHeight = rows * (HEIGHT + LABEL) + (rows + 1) * GAP;
 const tiles = files.map((file, index) => {
   const x = GAP + (index % COLUMNS) * (WIDTH + GAP);
   const y = GAP + Math.floor(index / COLUMNS) * (HEIGHT + LABEL + GAP);
-  const data = readFileSync(join(cardsDir, file)).toString('base64');
-  const kb = (readFileSync(join(cardsDir, file)).length / 1024).toFixed(0);
+  const png = readFileSync(join(cardsDir, file));
   return (
-    `<image x="${x}" y="${y}" width="${WIDTH}" height="${HEIGHT}" href="data:image/png;base64,${data}"/>` +
-    `<text x="${x}" y="${y + HEIGHT + 20}" font-size="16" font-family="sans-serif" fill="#333">${file} · ${kb} KB</text>`
+    `<image x="${x}" y="${y}" width="${WIDTH}" height="${HEIGHT}" href="data:image/png;base64,${png.toString('base64')}"/>` +
+    `<text x="${x}" y="${y + HEIGHT + 20}" font-size="16" font-family="sans-serif" fill="#333">${file} · ${(png.length / 1024).toFixed(0)} KB</text>`
   );
 });
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${sheetWidth}" height="${sheetHeight}"><rect width="100%" height="100%" fill="#fff"/>${tiles.join('')}</svg>`;

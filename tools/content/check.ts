@@ -285,11 +285,10 @@ export async function checkArticles(
 export function formatIssues(issues: readonly ContentIssue[]): string {
   const files = [...new Set(issues.map((issue) => issue.file))];
   const count = `${issues.length} problem${issues.length === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}`;
-  const sections = files.map((file) =>
-    [file, ...issues.filter((issue) => issue.file === file).map(({ field, message }) => `  ${field}: ${message}`)].join(
-      '\n',
-    ),
-  );
+  const sections = files.flatMap((file) => [
+    file,
+    ...issues.filter((issue) => issue.file === file).map(({ field, message }) => `  ${field}: ${message}`),
+  ]);
   return [
     `Content check: ${count}`,
     '',
