@@ -23,8 +23,7 @@ import {
 import { VERCEL_OUTPUT, wantsVercelOutput, writeVercelOutput } from '../tools/hosts/host-configs';
 import { NGINX_EXAMPLE, nginxExample } from '../tools/hosts/nginx-example';
 import { nginxServerBlock } from '../tools/hosts/nginx-config';
-import { NOT_FOUND_FILE, pagePaths, pageRedirects } from '../tools/hosts/redirects';
-import { fileForPath } from '../tools/build/prerender';
+import { fileForPath, NOT_FOUND_FILE, pagePaths, pageRedirects } from '../tools/hosts/redirects';
 import { PLAYER_HOSTS } from '@/config/site';
 import { sitePaths } from '@/app/paths';
 import { bodyTextPath, SEARCH_INDEX_PATH, shardPath } from '@/features/resources/search/indexFormat';

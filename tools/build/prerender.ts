@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHostConfigs } from '../hosts/host-configs.ts';
+import { fileForPath } from '../hosts/redirects.ts';
 import { firstLoad, readManifest, routeModuleMap } from './first-load.ts';
 import { writeSocialImages } from './social-images/writeSocialImages.ts';
 import { fillTemplate, isUnfilledTemplate, prerenderPage } from './html/page.ts';
@@ -31,11 +32,6 @@ const serverEntry = join(serverBuild, 'entry-server.js');
 const templateCopy = join(serverBuild, 'template.html');
 
 type ServerEntry = typeof import('../../src/entry-server');
-
-/** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html (what vite preview and clean-URL hosts serve). */
-function fileForPath(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
 
 async function pristineTemplate(): Promise<string> {
   const built = await readFile(join(dist, 'index.html'), 'utf8');

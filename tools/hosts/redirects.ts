@@ -40,6 +40,11 @@ export function pagePath(file: string): string {
   return path;
 }
 
+/** '/' -> index.html, '/about' -> about.html, '/resources/x' -> resources/x.html (what vite preview and clean-URL hosts serve). */
+export function fileForPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
 /** The canonical address of each prerendered page of dist/ (its .html files, relative, forward slashes), sorted. */
 export function pagePaths(htmlFiles: readonly string[]): string[] {
   return htmlFiles
