@@ -12,7 +12,7 @@ import {
   toastsSettled,
 } from './support/forms';
 import { expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
-import { visit, watchConsole } from './support/site';
+import { ERROR_VIEW, visit, watchConsole } from './support/site';
 import { translatorScript } from './support/translator';
 import { buildContactPayload } from '../src/features/contact/payload';
 import { CONTACT_FIELDS } from '../src/features/contact/fields';
@@ -106,6 +106,6 @@ test('translated, on a 320 px screen, typed key by key: every character kept, th
   expect(storedSubmission(id)).toEqual({ id, receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), ...expected });
   await expectNoHorizontalOverflow(page, 'submitted');
 
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
   expect(consoleMessages.filter((message) => !/status of 500/.test(message))).toEqual([]);
 });

@@ -4,7 +4,15 @@ import type { ArticleBody } from '../src/content/articles/types';
 import { PAGE_SIZE } from '../src/features/resources/listing';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { expectReflow } from './support/reflow';
-import { listedArticleCount, SITE_URL, sitemapPaths, staticPages, visit, watchConsole } from './support/site';
+import {
+  expectPage,
+  listedArticleCount,
+  SITE_URL,
+  sitemapPaths,
+  staticPages,
+  visit,
+  watchConsole,
+} from './support/site';
 import { translatorScript } from './support/translator';
 
 /*
@@ -77,7 +85,6 @@ const firstOfItsView = new Set(
     .map(({ path }) => path),
 );
 
-const ERROR_VIEW = 'Unexpected Application Error!';
 /** What an error page logs on purpose (its note names the path), and the browser's note of the 404 status. */
 const NOTE = /^warning: 404: no page at/;
 const NOT_FOUND_MESSAGES = [NOTE, /status of 404/];
@@ -87,12 +94,6 @@ async function expectArticleHead(page: Page, path = '') {
   await expect(page, path).toHaveTitle(`${await page.getByRole('heading', { level: 1 }).textContent()} | Blueprint`);
   await expect(page.locator('main time'), path).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
   await expect(page.locator('main'), path).toContainText(/By (Blueprint Audience Team|Jeremy Mittler, CEO)/);
-}
-
-/** The page's own h1 once a client navigation has rendered it, and no error view. */
-async function expectPage(page: Page, h1: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
 }
 
 for (const { path, error } of pages) {

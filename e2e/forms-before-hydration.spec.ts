@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SUBMIT, expectFilled, fillContact, fillPrivacy, holdScripts, textbox, toast } from './support/forms';
-import { watchConsole } from './support/site';
+import { ERROR_VIEW, expectHydrated, watchConsole } from './support/site';
 import { translatorScript } from './support/translator';
 import { site } from '../src/config/site.ts';
 import { buildContactPayload } from '../src/features/contact/payload';
@@ -155,8 +155,8 @@ for (const [form, translated] of [
 
     if (translated) expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
     await release();
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expectHydrated(page);
+    await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
     await expect(lateNote).toHaveCount(0);
     await expect(submitButton(page)).toBeEnabled();
     await expect(submitButton(page)).toHaveAccessibleDescription('');

@@ -15,7 +15,7 @@ import {
   toastsSettled,
 } from './support/forms';
 import { expectReflow, expectWithinViewport } from './support/reflow';
-import { visit, watchConsole } from './support/site';
+import { ERROR_VIEW, visit, watchConsole } from './support/site';
 import { translatorScript } from './support/translator';
 import { buildPrivacyPayload } from '../src/features/privacy-request/payload';
 import { PRIVACY_MESSAGES } from '../src/features/privacy-request/fields';
@@ -129,7 +129,7 @@ test('translated, on a 320 px screen, with the Global Privacy Control signal on:
   await expect(textbox(page, 'Email')).toHaveValue('');
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
   expect(dialogs).toEqual([]);
   expect(messages.filter((message) => !/status of 500/.test(message))).toEqual([]);
 });

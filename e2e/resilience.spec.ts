@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SERVED_PAGE_NOTICE } from '../src/app/servedPage';
-import { staticPages, visit, watchConsole } from './support/site';
+import { ERROR_VIEW, expectHydrated, expectPage, staticPages, visit, watchConsole } from './support/site';
 
 /*
  * What an open tab meets in production: a deploy that replaced the hashed chunks it would load next, and a
@@ -19,13 +19,6 @@ const servedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 
 /** The browser's own reports of a missing file are all a page with a missing chunk may log. */
 const besidesMissingFiles = (messages: string[]) =>
   messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message));
-
-/** The page at `path` with its h1, and not the error view. */
-async function expectPage(page: Page, path: string, h1: string) {
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-}
 
 /** The paths of the documents the tab loads from now on (full page loads, not client-side navigations). */
 function countDocuments(page: Page): string[] {
@@ -46,8 +39,8 @@ test.describe('after a deploy, a click still reaches its page', () => {
       documents.length ? route.continue() : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
     );
     await articleSocialImage(page).click();
-    await expectPage(page, ARTICLE, ARTICLE_TITLE);
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expectPage(page, ARTICLE_TITLE, ARTICLE);
+    await expectHydrated(page);
     expect(documents).toEqual([ARTICLE]);
   });
 
@@ -62,7 +55,7 @@ test.describe('after a deploy, a click still reaches its page', () => {
     await articleSocialImage(page).click();
     // A full page load and a start-up that waits for the browser to be idle: a longer wait than most.
     await expect(servedNotice(page)).toBeVisible({ timeout: 15_000 });
-    await expectPage(page, ARTICLE, ARTICLE_TITLE);
+    await expectPage(page, ARTICLE_TITLE, ARTICLE);
     expect(documents).toEqual([ARTICLE]);
     expect(besidesMissingFiles(messages)).toEqual([]);
 
@@ -70,10 +63,10 @@ test.describe('after a deploy, a click still reaches its page', () => {
     // Back on a page that works, the same click within the reload guard's window: a routing failure during
     // client navigation, which is what the error view is for (rather than reloading in a loop).
     await page.getByRole('link', { name: 'Back to Resources' }).click();
-    await expectPage(page, '/resources', 'Resources');
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expectPage(page, 'Resources', '/resources');
+    await expectHydrated(page);
     await articleSocialImage(page).click();
-    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await expect(page.getByText(ERROR_VIEW)).toBeVisible();
     await expect(page).toHaveURL(ARTICLE);
     expect(documents).toEqual([ARTICLE, '/resources']);
   });
@@ -91,14 +84,14 @@ test.describe('a page whose own code cannot load stays as served, its links plai
     await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
     await expect(servedNotice(page)).toBeVisible({ timeout: 15_000 });
-    await expectPage(page, '/', staticPages[0].h1);
+    await expectPage(page, staticPages[0].h1, '/');
     expect(besidesMissingFiles(messages)).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await menu.getByRole('link', { name: 'Privacy by Design' }).click();
-    await expectPage(page, '/privacy-by-design', staticPages[3].h1);
+    await expectPage(page, staticPages[3].h1, '/privacy-by-design');
     expect(documents).toEqual(['/', '/', '/privacy-by-design']);
   });
 });
@@ -114,7 +107,7 @@ test('offline, a click keeps the page and says so, Retry offline too; another li
 
   const notice = page.getByRole('alert').filter({ hasText: 'You appear to be offline' });
   await expect(notice).toBeVisible();
-  await expectPage(page, '/resources', 'Resources');
+  await expectPage(page, 'Resources', '/resources');
 
   // Still offline: the notice comes back, the page stays.
   await notice.getByRole('button', { name: 'Retry' }).click();
@@ -126,7 +119,7 @@ test('offline, a click keeps the page and says so, Retry offline too; another li
   await expect(notice).toBeVisible();
   await context.setOffline(false);
   await notice.getByRole('button', { name: 'Retry' }).click();
-  await expectPage(page, '/contact', staticPages.find((known) => known.path === '/contact')!.h1);
+  await expectPage(page, staticPages.find((known) => known.path === '/contact')!.h1, '/contact');
   await expect(notice).toHaveCount(0);
   // Failed fetches are logged by the browser itself; nothing else may be.
   expect(messages.filter((message) => !/Failed to (fetch|load)|ERR_INTERNET_DISCONNECTED/.test(message))).toEqual([]);

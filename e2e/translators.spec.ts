@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ERROR_VIEW, staticPages, visit, watchConsole } from './support/site';
+import { ERROR_VIEW, expectPage, staticPages, visit, watchConsole } from './support/site';
 import { RERENDERED, rewriteTextBeforeHydration, translate } from './support/translator';
 
 /*
@@ -13,12 +12,6 @@ import { RERENDERED, rewriteTextBeforeHydration, translate } from './support/tra
  * then translated: share.spec.ts. A form page, typed in and then translated before hydration:
  * forms-before-hydration.spec.ts.
  */
-
-/** The page's own h1 once a client navigation has rendered it, and no error view. */
-async function expectPage(page: Page, h1: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
-}
 
 // Every route, translated, leaves and comes back on the client: every-page.spec.ts.
 // The menus are the layout's, the same on every route: translated, they are checked on one.
@@ -80,8 +73,7 @@ test('the listing, its text rewritten before hydration, recovers; translated aft
   await visit(page, '/resources');
   // The rewrite really happened (else the test proves nothing) and was recovered from: the page is whole again.
   await expect.poll(() => messages.filter((message) => RERENDERED.test(message))).toHaveLength(1);
-  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources');
+  await expectPage(page, 'Resources');
   await expect(
     page.getByRole('main').getByText('Compliance Is Not the Same as Privacy', { exact: true }).first(),
   ).toBeVisible();

@@ -46,6 +46,13 @@ export async function expectHydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
 }
 
+/** The page's own h1 (at `path`, when given) once a navigation has rendered it, and no error view. */
+export async function expectPage(page: Page, h1: string | RegExp, path?: string) {
+  if (path) await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+  await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
+}
+
 /** Opens a path and waits until the client has hydrated it. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
