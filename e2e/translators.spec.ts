@@ -82,27 +82,20 @@ test('the listing, its text rewritten before hydration, recovers; translated aft
   const cards = page.getByRole('list', { name: 'Articles' }).getByRole('article');
   const status = page.getByRole('status').filter({ hasText: /found|Searching/ });
 
+  /** The marked words in the cards (`selector`) that start as `word` does. */
+  const marks = (word: RegExp, selector = 'main article mark') => page.locator(selector).filter({ hasText: word });
+
   // A word found only in the bodies: the cards show a marked line of the body.
   await box.fill('sephora');
-  await expect(
-    page
-      .locator('main article p mark')
-      .filter({ hasText: /^Sephora/i })
-      .first(),
-  ).toBeVisible();
+  await expect(marks(/^Sephora/i, 'main article p mark').first()).toBeVisible();
   const found = await cards.count();
   expect(found).toBeGreaterThan(0);
   await expect(status).toHaveText(`${found} ${found === 1 ? 'article' : 'articles'} found`);
 
   // Another query: other cards, other marks, another count (the translated nodes are replaced).
   await box.fill('california privacy');
-  await expect(
-    page
-      .locator('main article mark')
-      .filter({ hasText: /^California/i })
-      .first(),
-  ).toBeVisible();
-  await expect(page.locator('main article mark').filter({ hasText: /^Sephora/i })).toHaveCount(0);
+  await expect(marks(/^California/i).first()).toBeVisible();
+  await expect(marks(/^Sephora/i)).toHaveCount(0);
   await expect
     .poll(async () => `${await status.textContent()} / ${await cards.count()}`)
     .toMatch(/^(\d+) articles found \/ \1$/);
