@@ -8,6 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PAGE_MODULES_ID } from '../../tools/build/html/entryLoader';
+import { fileForPath } from '../../tools/build/prerender';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes } from '../../tools/hosts/security-headers';
 import { headerMismatches } from '../support/answerChecks';
 import { directiveSources } from '../support/policy';
@@ -42,8 +43,6 @@ const values = (answer: Answer, name: string) => answer.lines.filter(([n]) => n 
 
 /** What the build wrote: the files nginx must send. */
 const distFile = (file: string) => readFileSync(join(DIST, file));
-/** '/' -> index.html, '/about' -> about.html (the prerender's layout). */
-const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const security = builtSecurityHeaders();
 
 const expectHeaders = (answer: Answer, path: string, cacheControl: string) =>
