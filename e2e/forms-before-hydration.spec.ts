@@ -1,7 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SUBMIT, expectFilled, fillContact, fillPrivacy, holdScripts, textbox, toast } from './support/forms';
-import { ERROR_VIEW, expectHydrated, watchConsole } from './support/site';
+import { ERROR_VIEW, expectHydrated, pageLoads, watchConsole } from './support/site';
 import { translatorScript } from './support/translator';
 import { site } from '../src/config/site.ts';
 import { buildContactPayload } from '../src/features/contact/payload';
@@ -81,18 +81,11 @@ const FORMS: Form[] = [
   },
 ];
 
-/** Every document the page asks for after this call: a native form submission would be one. */
-function recordNavigations(page: Page): Request[] {
-  const navigations: Request[] = [];
-  page.on('request', (request) => void (request.isNavigationRequest() && navigations.push(request)));
-  return navigations;
-}
-
 /** The address bar is as it was: no query, no other page. */
-async function expectAddressKept(page: Page, { path }: Form, navigations: Request[]) {
+async function expectAddressKept(page: Page, { path }: Form, documents: string[]) {
   const url = new URL(page.url());
   expect([url.pathname, url.search]).toEqual([path, '']);
-  expect(navigations.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+  expect(documents, 'documents loaded: a native form submission would be one').toEqual([]);
 }
 
 /** The ways a visitor sends a form: clicking its button, and Enter in a text field. Neither may send it now. */
@@ -129,10 +122,10 @@ for (const [form, translated] of [
     });
     await page.goto(form.path, { waitUntil: 'commit' });
     await expectWaiting(page, form, 'Loading… one moment');
-    const navigations = recordNavigations(page);
+    const documents = pageLoads(page);
     const early = await form.fillEarly(page);
     await trySubmitting(page);
-    await expectAddressKept(page, form, navigations);
+    await expectAddressKept(page, form, documents);
 
     // The note for a late script: hidden until the CSS's own wait (15 s from the first style, not a
     // script's) ends, here at once; then the form says it needs JavaScript and how else to reach us.
@@ -164,7 +157,7 @@ for (const [form, translated] of [
     expect(bodies).toEqual([]);
     const expected = await form.finish(page, early.values, bodies);
     expect(bodies).toEqual([expected]);
-    await expectAddressKept(page, form, navigations);
+    await expectAddressKept(page, form, documents);
     // Translated before hydration, React reports the page it renders afresh (so the test proves something);
     // nothing else is said.
     const rendersAfresh = (message: string) => /^warning: .*react\.dev\/errors\/418/.test(message);
@@ -197,10 +190,10 @@ test.describe('with JavaScript off', () => {
       expect(await late.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
       await expect(page.getByText(LATE_NOTE)).toBeHidden();
 
-      const navigations = recordNavigations(page);
+      const documents = pageLoads(page);
       const early = await form.fillEarly(page);
       await trySubmitting(page);
-      await expectAddressKept(page, form, navigations);
+      await expectAddressKept(page, form, documents);
       await expectFilled(page, early.steps);
     });
   }

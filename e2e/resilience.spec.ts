@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SERVED_PAGE_NOTICE } from '../src/app/servedPage';
-import { ERROR_VIEW, expectHydrated, expectPage, staticPages, visit, watchConsole } from './support/site';
+import { ERROR_VIEW, expectHydrated, expectPage, pageLoads, staticPages, visit, watchConsole } from './support/site';
 
 /*
  * What an open tab meets in production: a deploy that replaced the hashed chunks it would load next, and a
@@ -20,20 +20,10 @@ const servedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 
 const besidesMissingFiles = (messages: string[]) =>
   messages.filter((message) => !/Failed to (fetch|load)|status of 404/.test(message));
 
-/** The paths of the documents the tab loads from now on (full page loads, not client-side navigations). */
-function countDocuments(page: Page): string[] {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
-      documents.push(new URL(request.url()).pathname);
-  });
-  return documents;
-}
-
 test.describe('after a deploy, a click still reaches its page', () => {
   test('listing → article: a full page load of the article', async ({ page }) => {
     await visit(page, '/resources');
-    const documents = countDocuments(page);
+    const documents = pageLoads(page);
     // Missing until the next full page load, whose HTML names the new deploy's chunks.
     await page.route(/\/assets\/(ArticlePage|body)-[^/]+\.js$/, (route) =>
       documents.length ? route.continue() : route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
@@ -49,7 +39,7 @@ test.describe('after a deploy, a click still reaches its page', () => {
   }) => {
     const messages = watchConsole(page);
     await visit(page, '/resources');
-    const documents = countDocuments(page);
+    const documents = pageLoads(page);
     // The chunk stays missing after the reload too.
     await page.route(ARTICLE_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
     await articleSocialImage(page).click();
@@ -80,7 +70,7 @@ test.describe('a page whose own code cannot load stays as served, its links plai
   }) => {
     const messages = watchConsole(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    const documents = countDocuments(page);
+    const documents = pageLoads(page);
     await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/');
     await expect(servedNotice(page)).toBeVisible({ timeout: 15_000 });

@@ -68,6 +68,17 @@ export function requestsTo(page: Page, pattern: RegExp): string[] {
   return paths;
 }
 
+/** The path and query of each document the tab loads from now on: a full page load, or a form's own submission. */
+export function pageLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    const { pathname, search } = new URL(request.url());
+    documents.push(pathname + search);
+  });
+  return documents;
+}
+
 /** Collects console warnings and errors and uncaught page errors for a test to assert on. */
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];
