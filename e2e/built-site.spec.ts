@@ -9,12 +9,12 @@ import type { ArticleDetails } from '../src/content/articles/types';
 import { articlePath } from '../src/content/articles/paths';
 import { PAGE_SIZE } from '../src/features/resources/listing';
 import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/build/first-load';
-import { ENTRY_LOADER, PAGE_MODULES_ID } from '../tools/build/html/entryLoader';
+import { ENTRY_LOADER } from '../tools/build/html/entryLoader';
 import { readBuiltPages } from '../tools/content/builtPages';
 import { decodeEntities, pageText } from '../tools/content/pageText';
 import { inlineScriptHashes, inlineStyleHashes } from '../tools/hosts/security-headers';
 import { writtenPolicies } from './support/policy';
-import { listedArticleCount, SITE_URL, sitemapPaths, staticPages } from './support/site';
+import { listedArticleCount, pageModules, SITE_URL, sitemapPaths, staticPages } from './support/site';
 
 /*
  * What the build wrote, read from dist/ as a visitor, a crawler or a regulator gets it first: every page's
@@ -33,8 +33,6 @@ const KB = 1024;
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const meta = (head: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(head)?.[1];
-const dataBlock = (html: string, id: string) =>
-  JSON.parse(new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)![1]) as unknown;
 
 /** A card's file as the build wrote it: a PNG, its width and height from its IHDR chunk. */
 function card(url: string): { png: Buffer; width: number; height: number } {
@@ -120,7 +118,7 @@ test('every page loads its scripts from one inline loader and its styles from on
     expect(html, path).toContain(`<script type="module">${ENTRY_LOADER}</script>`);
     expect(html.match(/<link rel="modulepreload"/g), path).toBeNull();
     expect(html, path).not.toContain('href="/favicon.svg"');
-    const modules = dataBlock(html, PAGE_MODULES_ID) as string[];
+    const modules = pageModules(html);
     expect(modules[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const firstLoadJs = firstLoad(dist, manifest, path)
       .files.filter((name) => name.endsWith('.js'))

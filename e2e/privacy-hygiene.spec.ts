@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { collectSecurityViolations, expect, test } from './support/fixtures';
-import { visit } from './support/site';
+import { pageModules, visit } from './support/site';
 import { builtPageInlines, productionApiBaseUrl } from '../tools/hosts/host-configs';
 import {
   CACHE_IMMUTABLE,
@@ -8,7 +8,6 @@ import {
   PERMISSIONS_POLICY,
   securityHeaders,
 } from '../tools/hosts/security-headers';
-import { PAGE_MODULES_ID } from '../tools/build/html/entryLoader';
 import { headerMismatches } from './support/answerChecks';
 import {
   bodyTextPath,
@@ -30,10 +29,7 @@ test('the preview server sends the production security headers; hashed and conte
     expect(headerMismatches(await headers(path), security, CACHE_REVALIDATE), path).toEqual([]);
 
   // The entry, which the pages' inline loader imports first from the list in their data block.
-  const home = await (await request.get('/')).text();
-  const [entry] = JSON.parse(
-    new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(home)![1],
-  ) as string[];
+  const [entry] = pageModules(await (await request.get('/')).text());
   expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const base = (await (await request.get(SEARCH_INDEX_PATH)).json()) as SearchBase;
   for (const path of [entry, shardPath(base.id, 0), bodyTextPath(base.id, base.docs[0].slug)]) {

@@ -7,12 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PAGE_MODULES_ID } from '../../tools/build/html/entryLoader';
 import { fileForPath } from '../../tools/build/prerender';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, pageInlineHashes } from '../../tools/hosts/security-headers';
 import { headerMismatches } from '../support/answerChecks';
 import { directiveSources } from '../support/policy';
-import { sitemapPaths } from '../support/site';
+import { pageModules, sitemapPaths } from '../support/site';
 import { expect, test } from './fixtures';
 import { builtSecurityHeaders, DIST } from './server';
 
@@ -53,9 +52,7 @@ const expectHeaders = (answer: Answer, path: string, cacheControl: string) =>
  * but it is still published (a hashed asset, which must be cached and compressed like the others).
  */
 function homeAssets(): { script: string; stylesheet: string } {
-  const html = distFile('index.html').toString();
-  const modules = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html);
-  const script = modules ? (JSON.parse(modules[1]) as string[])[0] : undefined;
+  const [script] = pageModules(distFile('index.html').toString());
   const css = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.css'));
   if (!script || !css) throw new Error('The home page imports no /assets/ script, or the build has no stylesheet.');
   return { script, stylesheet: `/assets/${css}` };

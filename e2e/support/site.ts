@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type Request } from '@playwright/test';
+import { PAGE_MODULES_ID } from '../../tools/build/html/entryLoader';
 
 /** Every indexable path, read from the built sitemap (which comes from the route table + content registry). */
 export function sitemapPaths(): string[] {
@@ -11,6 +12,12 @@ export function sitemapPaths(): string[] {
 export function listedArticleCount(): number {
   const rss = readFileSync(new URL('../../dist/resources/rss.xml', import.meta.url), 'utf8');
   return rss.match(/<item>/g)?.length ?? 0;
+}
+
+/** The modules a built page's inline loader preloads, from its data block: the entry first. */
+export function pageModules(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ID}">([^<]*)</script>`).exec(html);
+  return block ? (JSON.parse(block[1]) as string[]) : [];
 }
 
 export const SITE_URL = (process.env.VITE_SITE_URL || 'https://www.blueprintaudiences.com').replace(/\/+$/, '');
