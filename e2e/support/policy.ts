@@ -4,7 +4,7 @@ import { NGINX_OUTPUT } from '../../tools/hosts/host-configs';
 const root = new URL('../..', import.meta.url).pathname;
 
 /** The sources of directive `name` in the first Content-Security-Policy of `text` (a config file or a header's value). */
-export function directiveSources(text: string, name: string): string[] {
+function directiveSources(text: string, name: string): string[] {
   const directive = new RegExp(`${name} ([^;"\\n]*)`).exec(text);
   if (!directive) throw new Error(`No ${name} found`);
   return directive[1].trim().split(/\s+/);
