@@ -13,7 +13,7 @@ import {
 } from './support/forms';
 import { expectNoHorizontalOverflow, expectWithinViewport, spilledLabels } from './support/reflow';
 import { ERROR_VIEW, visit, watchConsole } from './support/site';
-import { translatorScript } from './support/translator';
+import { translate } from './support/translator';
 import { buildContactPayload } from '../src/features/contact/payload';
 import { CONTACT_FIELDS } from '../src/features/contact/fields';
 import { emptyValues } from '../src/components/forms/fieldTable';
@@ -48,7 +48,7 @@ test('translated, on a 320 px screen, typed key by key: every character kept, th
   const consoleMessages = watchConsole(page);
   await page.setViewportSize({ width: 320, height: 640 });
   await visit(page, '/contact');
-  expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
+  expect(await translate(page, 'replace')).toBeGreaterThan(20);
   // The first request fails, the second goes on to the endpoint, each once the test lets it.
   const { bodies, release } = await answerInTurn(page, [serverError, (route) => route.continue()]);
   const values = { ...CONTACT_SAMPLE, message: `Real submission ${Date.now()}` };

@@ -13,7 +13,7 @@ import {
   visit,
   watchConsole,
 } from './support/site';
-import { translatorScript } from './support/translator';
+import { translate } from './support/translator';
 
 /*
  * What every page owes every visitor, checked on one load of each view the site has: it hydrates with its
@@ -156,7 +156,7 @@ for (const { path, error } of pages) {
 
     await test.step('translated, it is taken down by a client navigation and rendered again on Back', async () => {
       const heading = (await h1.textContent())!;
-      expect(await page.evaluate<number>(translatorScript('wrap'))).toBeGreaterThan(20);
+      expect(await translate(page)).toBeGreaterThan(20);
       await page.evaluate(() => Object.assign(window, { documentMark: true }));
       // A footer link: no menu is needed to leave the page.
       const away = path === '/about' ? { name: 'Terms', h1: 'Terms of Use' } : { name: 'About', h1: staticPages[1].h1 };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SUBMIT, expectFilled, fillContact, fillPrivacy, holdScripts, textbox, toast } from './support/forms';
 import { ERROR_VIEW, expectHydrated, pageLoads, watchConsole } from './support/site';
-import { translatorScript } from './support/translator';
+import { RERENDERED, translate } from './support/translator';
 import { site } from '../src/config/site.ts';
 import { buildContactPayload } from '../src/features/contact/payload';
 import { buildPrivacyPayload } from '../src/features/privacy-request/payload';
@@ -146,7 +146,7 @@ for (const [form, translated] of [
     await expect(page.locator('main form').getByRole('link', { name: form.email })).toBeVisible();
     await expectWaiting(page, form, 'Needs JavaScript');
 
-    if (translated) expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
+    if (translated) expect(await translate(page, 'replace')).toBeGreaterThan(20);
     await release();
     await expectHydrated(page);
     await expect(page.getByText(ERROR_VIEW)).toHaveCount(0);
@@ -160,7 +160,7 @@ for (const [form, translated] of [
     await expectAddressKept(page, form, documents);
     // Translated before hydration, React reports the page it renders afresh (so the test proves something);
     // nothing else is said.
-    const rendersAfresh = (message: string) => /^warning: .*react\.dev\/errors\/418/.test(message);
+    const rendersAfresh = (message: string) => RERENDERED.test(message);
     expect(console.filter(rendersAfresh)).toHaveLength(translated ? 1 : 0);
     expect(console.filter((message) => !rendersAfresh(message))).toEqual([]);
   });

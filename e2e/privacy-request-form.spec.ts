@@ -16,7 +16,7 @@ import {
 } from './support/forms';
 import { expectReflow, expectWithinViewport } from './support/reflow';
 import { ERROR_VIEW, visit, watchConsole } from './support/site';
-import { translatorScript } from './support/translator';
+import { translate } from './support/translator';
 import { buildPrivacyPayload } from '../src/features/privacy-request/payload';
 import { PRIVACY_MESSAGES } from '../src/features/privacy-request/fields';
 import { HOSTILE, privacySteps } from './support/formSamples';
@@ -58,7 +58,7 @@ test('translated, on a 320 px screen, with the Global Privacy Control signal on:
   await page.setViewportSize({ width: 320, height: 640 });
   await visit(page, '/privacy-choices');
   await expect(page.getByRole('status').filter({ hasText: GPC_NOTICE })).toBeVisible();
-  expect(await page.evaluate<number>(translatorScript('replace'))).toBeGreaterThan(20);
+  expect(await translate(page, 'replace')).toBeGreaterThan(20);
   const { bodies, release } = await answerInTurn(page, [serverError, (route) => route.continue()]);
 
   // An agent's request without the agent's details: the agent's message, focus on its first field.
