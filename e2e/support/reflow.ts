@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * such as a wide table in its region, or one that clips) and fixed-position layers (the header, toasts),
  * which `expectWithinViewport` checks instead.
  */
-export async function expectNoHorizontalOverflow(page: Page, state = '') {
+async function expectNoHorizontalOverflow(page: Page, state = '') {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const { scrollWidth, viewportWidth, offenders } = await page.evaluate(() => {
     const viewportWidth = document.documentElement.clientWidth;
@@ -101,7 +101,7 @@ function containerOverflow(page: Page): Promise<string[]> {
  * label wider than the button): on a narrow screen the text spills over its neighbours or is cut off.
  * Inline links in running text have no box of their own and are skipped, as are visually hidden ones.
  */
-export function spilledLabels(page: Page): Promise<string[]> {
+function spilledLabels(page: Page): Promise<string[]> {
   return page.locator('a, button').evaluateAll((controls) =>
     controls
       .filter((el) => {
