@@ -173,11 +173,8 @@ for (const { path, error } of pages) {
       expect(messages.filter((message) => !expected.some((pattern) => pattern.test(message)))).toEqual([]);
       expect(offOrigin).toEqual([]);
       expect(await context.cookies()).toEqual([]);
-      expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual([
-        '',
-        0,
-        0,
-      ]);
+      const stored = await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]);
+      expect(stored).toEqual(['', 0, 0]);
     });
   });
 }

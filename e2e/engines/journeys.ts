@@ -241,10 +241,8 @@ export async function engineSuite(name: string, open: (origin: string) => Promis
       assert.equal(await page.evaluate('window.scrollY'), scrolled, 'the page did not move');
       await page.backspace(' privacy'.length);
       await page.waitFor(`location.search === '?q=california'`);
-      // The grid follows the box as a deferred render: wait for it rather than read it mid-update.
+      // The grid follows the box as a deferred render: wait for articles about California to be listed.
       await page.waitFor(`document.querySelectorAll('main article').length > 0`);
-      const cards = await page.evaluate<number>(`document.querySelectorAll('main article').length`);
-      assert.ok(cards > 0, 'articles about California are listed');
       assert.deepEqual(await problems(), []);
     });
 

@@ -72,12 +72,7 @@ const answering = (port: number) =>
     () => false,
   );
 
-export interface RunningNginx {
-  origin: string;
-  stop: () => Promise<void>;
-}
-
-export async function startNginx(): Promise<RunningNginx> {
+export async function startNginx() {
   const nginx = nginxPath();
   if (!nginx) {
     throw new Error(

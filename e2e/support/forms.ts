@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Locator, Page, Request, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { formsStoreDir, SUBMISSIONS_FILE } from '../../tools/build/vite/formsEndpoint';
 import { expect } from './fixtures';
 import type { ContactValues } from '../../src/features/contact/schema.ts';
@@ -68,17 +68,14 @@ export function storedSubmission(id: string): Submission | undefined {
     .find((record) => record.id === id);
 }
 
-/** Records every request to /forms/submit, then lets `handle` answer it (default: on to the real endpoint). */
-export async function interceptSubmit(
-  page: Page,
-  handle: (route: Route, request: Request) => Promise<void> = (route) => route.continue(),
-) {
+/** Records every request to /forms/submit, then lets `handle` answer it. */
+export async function interceptSubmit(page: Page, handle: (route: Route) => Promise<void>) {
   const bodies: unknown[] = [];
   await page.route(SUBMIT, async (route, request) => {
     bodies.push(request.postDataJSON());
     expect(request.method()).toBe('POST');
     expect(request.headers()['content-type']).toBe('application/json');
-    await handle(route, request);
+    await handle(route);
   });
   return bodies;
 }
