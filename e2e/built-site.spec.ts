@@ -12,8 +12,8 @@ import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/build/fir
 import { ENTRY_LOADER } from '../tools/build/html/entryLoader';
 import { readBuiltPages } from '../tools/content/builtPages';
 import { decodeEntities, pageText } from '../tools/content/pageText';
+import { NGINX_OUTPUT } from '../tools/hosts/host-configs';
 import { inlineScriptHashes, inlineStyleHashes } from '../tools/hosts/security-headers';
-import { writtenPolicies } from './support/policy';
 import { listedArticleCount, pageModules, SITE_URL, sitemapPaths, staticPages } from './support/site';
 
 /*
@@ -105,6 +105,16 @@ test('robots.txt names the sitemap; the 404 page, the default card and the logo 
   expect(card(`${SITE_URL}/og-image.png`)).toMatchObject({ width: 1200, height: 630 });
   expect(card(`${SITE_URL}/logo.png`)).toMatchObject({ width: 512, height: 512 });
 });
+
+/** Directive `name`'s sources in the policy each config the build writes sends: dist/_headers and the nginx block. */
+function writtenPolicies(name: string): Record<string, string[]> {
+  const sources = (file: string) => {
+    const directive = new RegExp(`${name} ([^;"\\n]*)`).exec(readFileSync(file, 'utf8'));
+    if (!directive) throw new Error(`No ${name} in ${file}`);
+    return directive[1].trim().split(/\s+/);
+  };
+  return { _headers: sources(`${dist}_headers`), [NGINX_OUTPUT]: sources(join(dist, '..', NGINX_OUTPUT)) };
+}
 
 test('every page loads its scripts from one inline loader and its styles from one inline stylesheet, which every policy allows by their hashes: no script or stylesheet by address, no icon to fetch, its first-load modules listed for the loader, the entry first', () => {
   const manifest = readManifest(dist);
