@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { visitWithPrefetcher } from './support/prefetcher';
-import { watchConsole, watchInFlight } from './support/site';
+import { requestsTo, watchConsole, watchInFlight } from './support/site';
 
 /**
  * An article's first load hydrates over its prerendered body without the body's chunk or the block
@@ -45,10 +45,7 @@ async function expectServedKept(page: Page, browser: Browser, path: string, sele
   const served = await bodyHtml(servedPage, selector);
   await context.close();
 
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (chunks.test(request.url())) requested.push(new URL(request.url()).pathname);
-  });
+  const requested = requestsTo(page, chunks);
   const inFlight = watchInFlight(page);
   await visitWithPrefetcher(page, path);
   await expect.poll(inFlight).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { visit } from './support/site';
+import { requestsTo, visit } from './support/site';
 
 /*
  * The home page loaded once, for what only a browser shows of any page: the loader's order, the inline
@@ -11,10 +11,9 @@ import { visit } from './support/site';
 test('the home page requests only its font before the first contentful paint, then its scripts, and no icon; it is styled from its inline stylesheet and fetches none, nor does a client navigation, which starts at the top, moves focus to the new h1 and announces its title; the skip link, the focus ring, reduced motion and anchors', async ({
   page,
 }) => {
-  const icons: string[] = [];
+  const icons = requestsTo(page, /favicon|\.ico$/);
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (/favicon|\.ico$/.test(request.url())) icons.push(request.url());
     if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
       stylesheets.push(request.url());
   });
