@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { fileForPath } from '../../tools/build/prerender';
+import { fileForPath } from '../../tools/hosts/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../tools/hosts/security-headers';
 import { headerMismatches } from '../support/answerChecks';
 import { pageModules, sitemapPaths } from '../support/site';
