@@ -90,7 +90,7 @@ test.describe('small screens (390 px)', () => {
     await expect(footer).toContainText('© 2025');
     const legal = footer.getByRole('navigation', { name: 'Legal' });
     await expect(legal.getByRole('link')).toHaveText(footerNav.map((item) => item.name));
-    // Where each leads: the links are plain client-side links, as every other (link-integrity.spec.ts resolves them all).
+    // Where each leads: the links are plain client-side links, as every other (built-site.spec.ts resolves them all).
     expect(
       await legal.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual(footerNav.map((item) => item.path));

@@ -69,11 +69,7 @@ export type FillStep =
  * chosen by its option's label, a select's option chosen, text typed into the control its label names.
  * Empty values are left alone; `skip` names fields that are not on screen (the agent's, for a consumer).
  */
-function fillSteps(
-  table: FieldTable,
-  values: Record<string, unknown>,
-  skip: readonly string[] = [],
-): FillStep[] {
+function fillSteps(table: FieldTable, values: Record<string, unknown>, skip: readonly string[] = []): FillStep[] {
   return Object.entries(table).flatMap(([name, field]: [string, FieldSpec]): FillStep[] => {
     const value = values[name];
     if (skip.includes(name) || value === undefined || value === '') return [];
