@@ -22,7 +22,7 @@ const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThrough
 interface Journey {
   name: string;
   start: string;
-  width: number;
+  width?: number;
   /** Opens whatever the link sits in (a menu); then the link to rest on and click, and the h1 it leads to. */
   before?: (page: Page) => Promise<void>;
   link: (page: Page) => ReturnType<Page['locator']>;
@@ -33,21 +33,18 @@ const JOURNEYS: Journey[] = [
   {
     name: 'listing → article',
     start: '/resources',
-    width: 1280,
     link: (page) => page.locator('main a[href="/resources/target-pregnancy-prediction-health-advertising"]').first(),
     h1: 'What Target’s Pregnancy Prediction Teaches Health Advertisers',
   },
   {
     name: 'footer → Privacy by Design',
     start: '/',
-    width: 1280,
     link: (page) => page.locator('footer a[href="/privacy-by-design"]'),
     h1: 'Privacy isn’t negotiable.',
   },
   {
     name: 'article → Back to Resources',
     start: '/resources/compliance-not-privacy',
-    width: 1280,
     link: (page) => page.locator('main a[href="/resources"]').first(),
     h1: 'Resources',
   },
@@ -63,7 +60,8 @@ const JOURNEYS: Journey[] = [
 
 /** One visit: cold cache, Slow 4G from the first byte, settle, rest on the link, click, time to the new h1. */
 async function measure(browser: Browser, origin: string, journey: Journey, prefetch: boolean): Promise<number> {
-  return withPage(browser, { viewport: { width: journey.width, height: 900 }, network: SLOW_4G }, async (page) => {
+  const viewport = { width: journey.width ?? 1280, height: 900 };
+  return withPage(browser, { viewport, network: SLOW_4G }, async (page) => {
     if (!prefetch)
       await page.addInitScript(() =>
         Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),

@@ -53,14 +53,12 @@ const compressors = {
     }),
 };
 
-export function isText(file: string): boolean {
-  return Object.hasOwn(TEXT_TYPES, extname(file));
-}
-
 /** Writes file.gz and file.br beside each text file under dir that they make smaller; returns how many. */
 export async function precompress(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && isText(entry.name)).map((e) => join(e.parentPath, e.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && Object.hasOwn(TEXT_TYPES, extname(entry.name)))
+    .map((e) => join(e.parentPath, e.name));
   let written = 0;
   // Each compression runs on libuv's thread pool: the promises all at once keep every core busy.
   await Promise.all(

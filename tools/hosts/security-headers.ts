@@ -164,21 +164,20 @@ export function escapeRegExp(text: string): string {
 export function headersFileCacheRules(folders: readonly string[]): Array<[pattern: string, value: string]> {
   const hashed: readonly string[] = CONTENT_HASHED_FOLDERS;
   const holdsHashed = (folder: string) => hashed.some((inside) => inside.startsWith(`${folder}/`));
-  const childrenOf = (parent: string | undefined) =>
+  const childrenOf = (prefix: string) =>
     folders
-      .filter((folder) => (parent === undefined ? !folder.includes('/') : folder.startsWith(`${parent}/`)))
-      .filter((folder) => !folder.slice(parent === undefined ? 0 : parent.length + 1).includes('/'))
+      .filter((folder) => folder.startsWith(prefix) && !folder.slice(prefix.length).includes('/'))
       .filter((folder) => !hashed.includes(folder))
       .sort();
   const revalidated = (folder: string): Array<[string, string]> =>
     holdsHashed(folder)
-      ? [[`/${folder}/:file`, CACHE_REVALIDATE], ...childrenOf(folder).flatMap(revalidated)]
+      ? [[`/${folder}/:file`, CACHE_REVALIDATE], ...childrenOf(`${folder}/`).flatMap(revalidated)]
       : [[`/${folder}/*`, CACHE_REVALIDATE]];
   return [
     ...hashed.map((folder): [string, string] => [`/${folder}/*`, CACHE_IMMUTABLE]),
     ['/', CACHE_REVALIDATE],
     ['/:name', CACHE_REVALIDATE],
-    ...childrenOf(undefined).flatMap(revalidated),
+    ...childrenOf('').flatMap(revalidated),
   ];
 }
 
