@@ -68,7 +68,8 @@ const SECTION = `{ type: 'heading', text: 'A first section' },
     ],
   }`;
 
-const CALL_TO_ACTION = `{
+/** The closing call to action of a new article, and of the generated ones (tools/bench/scale/generate.ts). */
+export const CALL_TO_ACTION = `{
     type: 'cta',
     title: 'Want to talk it through?',
     text: 'Our team can show you health audiences measured across groups of people, never predictions about one person.',

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPICS } from '../../../src/content/articles/types.ts';
+import { CALL_TO_ACTION } from '../../content/articleDraft.ts';
 import { findBannedPhrases } from '../../content/bannedPhrases.ts';
 
 export interface GeneratedArticle {
@@ -130,17 +131,10 @@ export default ${JSON.stringify(
     2,
   )} satisfies ArticleDetails;
 `;
-  const cta = JSON.stringify({
-    type: 'cta',
-    title: 'Want to talk it through?',
-    text: 'Our team can show you health audiences measured across groups of people, never predictions about one person.',
-    label: 'Get in Touch',
-    href: '/contact',
-  });
   const body = `import type { ArticleBody } from '../types';
 
 export default [
-  ${[...blocks, cta].join(',\n  ')},
+  ${[...blocks, CALL_TO_ACTION].join(',\n  ')},
 ] satisfies ArticleBody;
 `;
   return { slug, meta, body };
