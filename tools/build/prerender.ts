@@ -9,7 +9,7 @@
  */
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHostConfigs } from '../hosts/host-configs.ts';
 import { fileForPath } from '../hosts/redirects.ts';
@@ -22,9 +22,8 @@ import { inlineFavicon } from './html/inlineFavicon.ts';
 import { bodyOf, reviewPage } from './html/reviewPage.ts';
 import { pageInlineHashes } from '../hosts/security-headers.ts';
 import { escapeXml } from '../../src/lib/escapeXml.build.ts';
-import { exitWith } from '../content/contentTool.ts';
+import { exitWith, root } from '../content/contentTool.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const review = process.argv.includes('--review');
 const dist = join(root, review ? 'dist-review' : 'dist');
 const serverBuild = join(root, review ? '.ssr-build-review' : '.ssr-build');
