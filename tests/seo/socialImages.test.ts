@@ -39,13 +39,10 @@ describe('social image data', () => {
     expect(site.metadata.defaultTitle).toBe('Blueprint | Privacy-Safe Healthcare Audience Data');
   });
 
-  it('the build draws one card per indexable page, plus the default card', () => {
+  it('the build draws one card per indexable page, plus the default card, each article’s from its metadata', () => {
     const images = socialImages().map((item) => item.image);
     expect(new Set(images).size).toBe(images.length);
     expect(images.sort()).toEqual([site.metadata.defaultImagePath, ...sitePaths().map(socialImagePath)].sort());
-  });
-
-  it('the build draws each article’s card from its metadata', () => {
     const drawn = new Map(socialImages().map((item) => [item.image, item.card]));
     for (const article of allArticles)
       expect(drawn.get(socialImagePath(`/resources/${article.slug}`))).toEqual(
