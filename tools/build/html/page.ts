@@ -12,12 +12,6 @@ const BODY_MARKER = '<!--app-html-->';
 /** React 19 emits hoisted <title>/<meta>/<link> at the start of the markup; they belong in <head>. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-export function splitHead(markup: string): { head: string; body: string } {
-  const match = LEADING_HEAD_TAGS.exec(markup);
-  const head = match ? match[0] : '';
-  return { head, body: markup.slice(head.length) };
-}
-
 /** Where the template's one `marker` is. */
 function onlyMarker(template: string, marker: string): number {
   const at = template.indexOf(marker);
@@ -41,7 +35,8 @@ export function withHeadStart(template: string, tags: string): string {
  * an article as replacement patterns), and both markers are found in the template before anything goes in.
  */
 export function fillTemplate(template: string, markup: string, extraHead = ''): string {
-  const { head, body } = splitHead(markup);
+  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  const body = markup.slice(head.length);
   if ((head.match(/<title>/g) ?? []).length !== 1)
     throw new Error('Expected exactly one <title> in the rendered head.');
   const headAt = onlyMarker(template, HEAD_MARKER);
