@@ -14,19 +14,13 @@ function breaks(text: string) {
 }
 
 describe('BreakableText', () => {
-  it('lets an email address break before its "@" and dots, and leaves the sentence’s punctuation alone', () => {
+  it('lets an email or web address break before its "@" and dots, keeping the sentence’s punctuation (a closing full stop too) out of it; leaves text without an address as it is', () => {
     expect(breaks('By email to privacy@blueprintaudiences.com, using U.S. mail.')).toBe(
       'By email to privacy|@blueprintaudiences|.com, using U.S. mail.',
     );
-  });
-
-  it('does the same for web addresses, keeping a closing full stop out of the address', () => {
     expect(breaks('See www.example.org or https://example.org/doc.pdf.')).toBe(
       'See www|.example|.org or https://example|.org/doc|.pdf.',
     );
-  });
-
-  it('leaves text without an address as it is', () => {
     expect(breaks('Section 1798.80(e), e.g. “Privacy Rights Appeal”.')).toBe(
       'Section 1798.80(e), e.g. “Privacy Rights Appeal”.',
     );

@@ -23,12 +23,9 @@ describe('bodyRuns', () => {
     expect(bodyRuns(body)).toEqual([body]);
   });
 
-  it('splits runs around each interactive block', () => {
+  it('splits runs around each interactive block, and starts and ends with an island without empty runs', () => {
     const body = [paragraph('a'), episode, paragraph('b'), paragraph('c')];
     expect(bodyRuns(body)).toEqual([[paragraph('a')], episode, [paragraph('b'), paragraph('c')]]);
-  });
-
-  it('starts and ends with an island without empty runs', () => {
     expect(bodyRuns([episode])).toEqual([episode]);
     expect(bodyRuns([episode, episode])).toEqual([episode, episode]);
   });
