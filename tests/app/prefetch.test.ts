@@ -20,12 +20,9 @@ describe('prefetchablePath', () => {
     return element;
   };
 
-  it('gives the path of a same-origin link to another page', () => {
+  it('gives the path of a same-origin link to another page; skips other origins, new tabs, downloads and the page itself', () => {
     expect(prefetchablePath(anchor('https://site.test/about'), here)).toBe('/about');
     expect(prefetchablePath(anchor('https://site.test/resources/x?ref=1#top'), here)).toBe('/resources/x');
-  });
-
-  it('skips other origins, new tabs, downloads and the page itself', () => {
     expect(prefetchablePath(anchor('https://elsewhere.test/about'), here)).toBeUndefined();
     expect(prefetchablePath(anchor('https://site.test/about', { target: '_blank' }), here)).toBeUndefined();
     expect(prefetchablePath(anchor('https://site.test/og.png', { download: '' }), here)).toBeUndefined();

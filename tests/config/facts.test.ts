@@ -34,15 +34,12 @@ describe('facts with a status', () => {
 });
 
 describe('the founders', () => {
-  it('each card renders its founder’s facts, and a confirmed one names its source', () => {
+  it('each card renders its founder’s facts, a confirmed one names its source, and the CEO’s byline reads them', () => {
     founderFacts.forEach((facts, index) => {
       expect(founders[index]).toEqual(valuesOf(facts));
       for (const fact of Object.values(facts)) if (fact.status === 'confirmed') expect(fact.source).not.toBe('');
     });
     expect(ceo).toBe(founders[0]);
-  });
-
-  it('the CEO’s byline reads the founder facts', () => {
     expect(authors.ceo).toEqual({ name: ceo.name, title: ceo.role, bio: ceo.bio });
   });
 });
