@@ -4,7 +4,7 @@
  * `engineSuite`, so the engines run side by side.
  */
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { after, describe, it as test } from 'node:test';
 import { preview, type PreviewServer } from 'vite';
 import { routeFiles } from '../../src/app/pageLists.ts';
 import { HYDRATED, type EnginePage } from './drivers.ts';
@@ -175,6 +175,10 @@ async function startSession(open: (origin: string) => Promise<EnginePage>): Prom
  * that cannot start (a release that lacks a command the driver sends, say) is one failed test whose
  * message names the engine, its version and the command, not every journey cancelled.
  */
+// A journey takes seconds. Once, a WebKitGTK session stopped answering and the run waited for ever: a minute
+// each turns such a hang into a failure that names its journey.
+const it = (name: string, run: () => void | Promise<void>) => test(name, { timeout: 60_000 }, run);
+
 export async function engineSuite(name: string, open: (origin: string) => Promise<EnginePage>) {
   let session: EngineSession;
   try {
