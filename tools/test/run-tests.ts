@@ -17,7 +17,7 @@ const seconds: string[] = [];
 /**
  * Runs a stage's steps side by side; the output of each is printed whole when it ends (a lone step prints as it
  * goes). Side by side only where each step alone leaves a core mostly idle, so on two cores they use what the
- * other leaves; not the browser steps, which fill both cores and wait on pages with timeouts.
+ * other leaves; not the e2e and engine steps, which fill both cores and wait on pages with timeouts.
  */
 async function runStage(stage: Step[]): Promise<string[]> {
   const failed = await Promise.all(
