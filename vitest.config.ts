@@ -80,6 +80,8 @@ export default defineConfig((env) =>
             include: ['tests/integration/**/*.test.ts'],
             // One production build of a copy, for every test that reads a build (tests/support/builtCheckout.ts).
             globalSetup: ['tests/support/builtCheckout.ts'],
+            // Two files at a time: each mostly waits on one build or browser of its own.
+            maxWorkers: 2,
             testTimeout: 180_000,
             hookTimeout: 180_000,
           },

@@ -6,7 +6,7 @@
  * entry and its social card; the fields are rendered, validated, sent, accepted by the local forms endpoint and
  * confirmed (a generated test drives the real forms in jsdom); and the whole copy type-checks, its forms' unit
  * tests pass and its forms' browser tests pass against its build, as do the listing's beyond its first page
- * (e2e/scale/).
+ * (e2e/scale/). `npm test` type-checks and runs the forms' browser tests here only (tools/test/testedInCopy.ts).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { buildEnvironment, run } from '../support/checkoutCopy';
 import { PAGE } from '../support/siteExtensions';
 import { apiPort } from '../support/builtCheckout';
 import { freePort } from '../../tools/test/freePort';
+import { FORMS_BROWSER_TESTS } from '../../tools/test/testedInCopy';
 
 const copy = inject('builtCheckout');
 const read = (file: string) => readFileSync(join(copy, file), 'utf8');
@@ -41,7 +42,8 @@ describe('a page declared once in src/app/pageTable.ts', () => {
 
 describe('the copy with a new page, a new field in each form and 60 articles', () => {
   it('type-checks, the new page’s path included: a link to it passes, a mistyped one does not', async () => {
-    await expect(run('npx', ['tsc', '--noEmit', '-p', '.'], { cwd: copy })).resolves.toBeDefined();
+    // tsc prints nothing but the errors it finds.
+    expect((await runInCopy('npx', ['tsc', '--noEmit', '-p', '.'])).trim()).toBe('');
   }, 300_000);
 
   it('renders, validates, sends and confirms the new fields, and the forms’ unit tests all pass', async () => {
@@ -58,10 +60,7 @@ describe('the copy with a new page, a new field in each form and 60 articles', (
 
   it('leaves the forms’ browser tests green against its build', async () => {
     // Served at the origin the build was given as its forms API, so the local endpoint answers the forms.
-    await expectPlaywrightGreen(
-      ['e2e/contact-form.spec.ts', 'e2e/privacy-request-form.spec.ts'],
-      apiPort(inject('builtApi')),
-    );
+    await expectPlaywrightGreen(FORMS_BROWSER_TESTS, apiPort(inject('builtApi')));
   }, 900_000);
 
   it('pages its listing and searches every page of it (e2e/scale/, against its build)', async () => {
