@@ -41,22 +41,25 @@ describe('a page declared once in src/app/pageTable.ts', () => {
 });
 
 describe('the copy with a new page, a new field in each form and 60 articles', () => {
-  it('type-checks, the new page’s path included: a link to it passes, a mistyped one does not', async () => {
-    // tsc prints nothing but the errors it finds.
-    expect((await runInCopy('npx', ['tsc', '--noEmit', '-p', '.'])).trim()).toBe('');
-  }, 300_000);
+  // tsc beside Vitest, each of which fills one core; the browser tests after them fill both.
+  describe.concurrent('type-check and unit tests', () => {
+    it('type-checks, the new page’s path included: a link to it passes, a mistyped one does not', async () => {
+      // tsc prints nothing but the errors it finds.
+      expect((await runInCopy('npx', ['tsc', '--noEmit', '-p', '.'])).trim()).toBe('');
+    }, 300_000);
 
-  it('renders, validates, sends and confirms the new fields, and the forms’ unit tests all pass', async () => {
-    const files = readdirSync(join(copy, 'tests/forms'))
-      .filter((file) => /\.test\.tsx?$/.test(file))
-      .map((file) => `tests/forms/${file}`);
-    // Both halves of the unit tests: the forms' files run in jsdom or in Node (vitest.config.ts).
-    const output = await runInCopy('npx', ['vitest', 'run', '--project', 'unit*', ...files]);
-    expect(output).toMatch(/Test Files\s+\d+ passed \(\d+\)/);
-    expect(output).not.toMatch(/\d+ failed/);
-    // The generated file's six tests among them.
-    expect(output).toMatch(/added-field\.test\.tsx \(6 tests\)/);
-  }, 600_000);
+    it('renders, validates, sends and confirms the new fields, and the forms’ unit tests all pass', async () => {
+      const files = readdirSync(join(copy, 'tests/forms'))
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => `tests/forms/${file}`);
+      // Both halves of the unit tests: the forms' files run in jsdom or in Node (vitest.config.ts).
+      const output = await runInCopy('npx', ['vitest', 'run', '--project', 'unit*', ...files]);
+      expect(output).toMatch(/Test Files\s+\d+ passed \(\d+\)/);
+      expect(output).not.toMatch(/\d+ failed/);
+      // The generated file's six tests among them.
+      expect(output).toMatch(/added-field\.test\.tsx \(6 tests\)/);
+    }, 600_000);
+  });
 
   it('leaves the forms’ browser tests green against its build', async () => {
     // Served at the origin the build was given as its forms API, so the local endpoint answers the forms.

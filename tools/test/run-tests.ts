@@ -1,7 +1,7 @@
 /**
- * `npm test`: lint and the production build, then unit and integration tests (which type-check a copy of the
- * checkout: tools/test/testedInCopy.ts) and the HTML checker, then the browser tests against that build. Ends with each step's seconds and one line
- * `N passed, N failed` that adds up every step's tests.
+ * `npm test`: lint and the production build; then unit and integration tests (the latter type-check a copy of the
+ * checkout: tools/test/testedInCopy.ts) and the HTML checker; then the browser tests against that build. Ends with
+ * each step's seconds and one line `N passed, N failed` that adds up every step's tests.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,8 +30,7 @@ async function runStage(stage: Step[]): Promise<string[]> {
           const alone = stage.length === 1;
           const child = spawn(command, { stdio: alone ? 'inherit' : 'pipe', shell: true });
           const output: Buffer[] = [];
-          child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+          for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk));
           child.on('close', (status) => {
             if (!alone) console.log(`\n▶ ${label} (output):\n${Buffer.concat(output).toString()}`);
             seconds.push(`${label} ${Math.round((Date.now() - start) / 1000)} s`);
