@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testChromiumPath } from './tools/test/browsers.ts';
+import { FORMS_BROWSER_TESTS } from './tools/test/testedInCopy.ts';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT || 4173);
@@ -8,7 +9,8 @@ export default defineConfig({
   testDir: 'e2e',
   // Firefox ESR and WebKitGTK journeys: node's test runner, `npm run test:browsers`.
   // e2e/scale runs against the integration tests' copy with 60 articles: playwright.scale.config.ts.
-  testIgnore: ['engines/**', 'scale/**'],
+  // `npm test` runs the forms' specs only against the integration tests' copy (tools/test/testedInCopy.ts).
+  testIgnore: ['engines/**', 'scale/**', ...(process.env.E2E_SKIP_TESTED_IN_COPY ? FORMS_BROWSER_TESTS : [])],
   fullyParallel: true,
   workers: 2,
   retries: 0,

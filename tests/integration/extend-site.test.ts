@@ -41,11 +41,12 @@ describe('a page declared once in src/app/pageTable.ts', () => {
 });
 
 describe('the copy with a new page, a new field in each form and 60 articles', () => {
-  // tsc beside Vitest, each of which fills one core; the browser tests after them fill both.
+  // tsc beside Vitest: each fills one core. The copy's browser tests follow, one run at a time.
   describe.concurrent('type-check and unit tests', () => {
     it('type-checks, the new page’s path included: a link to it passes, a mistyped one does not', async () => {
       // tsc prints nothing but the errors it finds.
-      expect((await runInCopy('npx', ['tsc', '--noEmit', '-p', '.'])).trim()).toBe('');
+      const { status, output } = await runInCopy('npx', ['tsc', '--noEmit', '-p', '.']);
+      expect({ status, output: output.trim() }).toEqual({ status: 0, output: '' });
     }, 300_000);
 
     it('renders, validates, sends and confirms the new fields, and the forms’ unit tests all pass', async () => {
@@ -53,7 +54,8 @@ describe('the copy with a new page, a new field in each form and 60 articles', (
         .filter((file) => /\.test\.tsx?$/.test(file))
         .map((file) => `tests/forms/${file}`);
       // Both halves of the unit tests: the forms' files run in jsdom or in Node (vitest.config.ts).
-      const output = await runInCopy('npx', ['vitest', 'run', '--project', 'unit*', ...files]);
+      const { status, output } = await runInCopy('npx', ['vitest', 'run', '--project', 'unit*', ...files]);
+      expect(status, output).toBe(0);
       expect(output).toMatch(/Test Files\s+\d+ passed \(\d+\)/);
       expect(output).not.toMatch(/\d+ failed/);
       // The generated file's six tests among them.
@@ -78,26 +80,25 @@ describe('the copy with a new page, a new field in each form and 60 articles', (
 async function expectPlaywrightGreen(args: string[], port: string) {
   const results = mkdtempSync(join(tmpdir(), 'blueprint-extend-site-results-'));
   try {
-    const output = await runInCopy('npx', ['playwright', 'test', ...args, '--reporter=line', '--output', results], {
-      E2E_PORT: port,
-    });
+    const playwright = ['playwright', 'test', ...args, '--reporter=line', '--output', results];
+    const { status, output } = await runInCopy('npx', playwright, { E2E_PORT: port });
+    expect(status, output).toBe(0);
     expect(output).toMatch(/\d+ passed/);
-    expect(output).not.toMatch(/\d+ (failed|flaky)/);
+    expect(output).not.toMatch(/\d+ (failed|flaky|skipped|did not run|interrupted)/);
   } finally {
     rmSync(results, { recursive: true, force: true });
   }
 }
 
-/** Runs a command in the copy; its output, whatever its exit status (the caller reads the counts). */
+/** Runs a command in the copy: its output, and how it ended (0, or the exit code or signal that stopped it). */
 async function runInCopy(command: string, args: string[], env: Record<string, string> = {}) {
-  const result = await run(command, args, {
-    cwd: copy,
-    env: buildEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0', ...env }),
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string; stderr?: string }) => ({
-    stdout: error.stdout ?? '',
-    stderr: error.stderr ?? '',
-  }));
+  type End = { stdout?: string; stderr?: string; code?: number | string; signal?: string };
+  const options = { cwd: copy, env: buildEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0', ...env }), maxBuffer: 2 ** 26 };
+  const result: End = await run(command, args, options).then(
+    (end) => ({ ...end, code: 0 }),
+    (error: End) => error,
+  );
   // eslint-disable-next-line no-control-regex -- colour codes, should a reporter add them anyway
-  return `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
+  return { status: result.signal ?? result.code, output };
 }

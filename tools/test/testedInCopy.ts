@@ -2,4 +2,4 @@
  * What `npm test` runs only in the integration tests' copy (tests/integration/extend-site.test.ts), as it does
  * the type-check: that copy is all of this checkout plus a page, a form field each and 60 articles.
  */
-export const FORMS_BROWSER_TESTS = ['e2e/contact-form.spec.ts', 'e2e/privacy-request-form.spec.ts'];
+export const FORMS_BROWSER_TESTS = ['contact-form.spec.ts', 'privacy-request-form.spec.ts'];
