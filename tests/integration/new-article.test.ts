@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedArticles } from '@/content/articles';
 import { localIsoDate } from '../../tools/content/articleDraft';
 import { writeFolderAtomically } from '../../tools/content/writeArticleFolder';
+import { NODE_ONLY_SERVER } from '../../tools/content/contentTool';
 import type * as Registry from '@/content/articles';
 import { buildEnvironment, copyCheckout, removeCopy, run } from '../support/checkoutCopy';
 
@@ -58,13 +59,7 @@ describe('npm run new-article, in a copy of the checkout', () => {
     );
   /** The copy's /resources listing, by slug, as its build reads the articles. */
   async function listedSlugs(): Promise<string[]> {
-    const server = await createServer({
-      root: copy,
-      configFile: join(copy, 'vite.config.ts'),
-      appType: 'custom',
-      logLevel: 'error',
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    });
+    const server = await createServer({ root: copy, configFile: join(copy, 'vite.config.ts'), ...NODE_ONLY_SERVER });
     try {
       const registry = (await server.ssrLoadModule('/src/content/articles/index.ts')) as typeof Registry;
       return registry.listedArticles.map((article) => article.slug);

@@ -5,7 +5,7 @@
  * (exitWith, which the prerender and `npm run launch-check` end with too).
  */
 import { resolve } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, type InlineConfig } from 'vite';
 import type * as Check from './check.ts';
 import type * as Collect from './collect.ts';
 
@@ -17,14 +17,18 @@ export interface ContentServer {
   checkContent(): Promise<number>;
 }
 
+// A Vite server that only loads modules in Node, so it pre-bundles no dependencies for a browser: that work
+// (seconds of CPU each time) was thrown away, and a server closed meanwhile left a temporary folder behind.
+export const NODE_ONLY_SERVER = {
+  appType: 'custom',
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+} satisfies InlineConfig;
+
 /** Runs `work` with a content server, closed afterwards whatever happens. */
 export async function withContentServer(work: (content: ContentServer) => Promise<number>): Promise<number> {
-  const server = await createServer({
-    root,
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  });
+  const server = await createServer({ root, ...NODE_ONLY_SERVER });
   const collect = async () => (await server.ssrLoadModule('/tools/content/collect.ts')) as typeof Collect;
   try {
     return await work({
