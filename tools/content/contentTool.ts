@@ -17,13 +17,14 @@ export interface ContentServer {
   checkContent(): Promise<number>;
 }
 
-// A Vite server that only loads modules in Node, so it pre-bundles no dependencies for a browser: that work
-// (seconds of CPU each time) was thrown away, and a server closed meanwhile left a temporary folder behind.
+// A Vite server that only loads modules in Node, so its optimizer (pre-bundling dependencies for a browser) is off:
+// that work was thrown away, and servers in copies sharing node_modules raced on its cache folder. Vite's advice for
+// the deprecated `disabled` (noDiscovery, no include) would leave on the React plugin's own includes.
 export const NODE_ONLY_SERVER = {
   appType: 'custom',
   logLevel: 'error',
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
+  optimizeDeps: { disabled: true },
 } satisfies InlineConfig;
 
 /** Runs `work` with a content server, closed afterwards whatever happens. */
