@@ -90,9 +90,9 @@ async function expectPlaywrightGreen(args: string[], port: string) {
   }
 }
 
-/** Runs a command in the copy: its output, and how it ended (0, or the exit code or signal that stopped it). */
+/** Runs a command in the copy: its output, and how it ended (0, or the exit code, signal or spawn error). */
 async function runInCopy(command: string, args: string[], env: Record<string, string> = {}) {
-  type End = { stdout?: string; stderr?: string; code?: number | string; signal?: string };
+  type End = { stdout?: string; stderr?: string; code?: number | string; signal?: string | null };
   const options = { cwd: copy, env: buildEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0', ...env }), maxBuffer: 2 ** 26 };
   const result: End = await run(command, args, options).then(
     (end) => ({ ...end, code: 0 }),
