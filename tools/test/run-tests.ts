@@ -75,7 +75,7 @@ const stages: Step[][] = [
   // Unit tests beside the integration tests, which copy the checkout and build it or run its commands as a
   // developer would (add a page, a form field, an article; a content deploy; the listing with 60 articles), and
   // the HTML checker over the build: each alone leaves one of two cores mostly idle (Vitest runs one worker
-  // on two cores; the integration tests mostly wait on one build or browser at a time).
+  // on two cores; each integration file, two at a time, mostly waits on a build or browser of its own).
   [
     [
       'unit',
