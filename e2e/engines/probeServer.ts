@@ -133,9 +133,6 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
           path: url,
           method: incoming.method,
           headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' },
-          // A connection each: a kept-alive one that the preview server closes as it is reused fails the
-          // request (502), and Firefox once reported the two module preloads it cut as the page's errors.
-          agent: false,
         },
         (answer) => {
           const isHtml = String(answer.headers['content-type'] ?? '').includes('text/html');
