@@ -40,7 +40,9 @@ const PROBE = `(() => {
   // A load the browser cuts short because the visitor leaves the page (Firefox fires 'error' on each
   // module preload still in flight) is no failure of the page; an exception or a rejection then still is.
   // Firefox may cut the loads as soon as a navigation starts, before 'pagehide': the drivers say when
-  // the visitor starts to leave (the address bar has no event of its own in the page).
+  // the visitor starts to leave (the address bar has no event of its own in the page). It may also fire
+  // those errors only once the next page has begun, and routes them to the window now showing it: an
+  // element of another document is the page left behind, not this one.
   let leaving = false;
   window.__engineProbeLeaving = () => (leaving = true);
   addEventListener('pagehide', () => (leaving = true), true);
@@ -48,7 +50,7 @@ const PROBE = `(() => {
   addEventListener('error', (event) => {
     const target = event.target;
     const resource = target && target !== window;
-    if (resource && leaving) return;
+    if (resource && (leaving || target.ownerDocument !== document)) return;
     record('pageerror: ' + (event.message || (target && (target.src || target.href)) || event.type));
   }, true);
   addEventListener('unhandledrejection', (event) => record('unhandledrejection: ' + String(event.reason)));
