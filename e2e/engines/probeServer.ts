@@ -64,9 +64,8 @@ export interface ProbeServer {
   /**
    * The site on an origin of its own, with every request for the app's code held until `release()`: the
    * page as a visitor sees it before hydration. A fresh origin, so the browser has none of that code in
-   * its caches (WebKit reuses modules from its memory cache even when told not to store them). The pages'
-   * entry scripts still load, as DOMContentLoaded (which the drivers' `openUrl` waits for) waits for
-   * module scripts; everything the entry loads afterwards is held.
+   * its caches (WebKit reuses modules from its memory cache even when told not to store them). The page
+   * itself still parses: its inline loader asks for the app only after the first paint.
    * With `only`, just the scripts whose path matches are held (the page hydrates without them).
    * `arrived` resolves when the first held request reaches the server.
    */
@@ -95,14 +94,12 @@ function readBody(incoming: IncomingMessage, then: (body: string) => void) {
   incoming.on('end', () => then(Buffer.concat(chunks).toString('utf8')));
 }
 
-const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/g;
 const APP_SCRIPT = /^\/assets\/[^?#]+\.js(?:[?#]|$)/;
 const FORMS_ENDPOINT = '/forms/submit';
 
 /** A reverse proxy in front of `upstream` that adds the probe to every HTML page. */
 export async function startProbeServer(upstream: string): Promise<ProbeServer> {
   const target = new URL(upstream);
-  const entryScripts = new Set<string>();
   const documentRequests: string[] = [];
   const submissions: string[] = [];
   const servers: Server[] = [];
@@ -151,7 +148,6 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
             const html = Buffer.concat(chunks)
               .toString('utf8')
               .replace(/<head>/, `<head><script src="${PROBE_PATH}"></script>`);
-            for (const [, src] of html.matchAll(ENTRY_SCRIPT)) entryScripts.add(src);
             const headers = { ...answer.headers };
             delete headers['content-length'];
             outgoing.writeHead(answer.statusCode ?? 502, headers);
@@ -165,7 +161,7 @@ export async function startProbeServer(upstream: string): Promise<ProbeServer> {
       });
       incoming.pipe(upstreamRequest);
     };
-    if (hold?.waiting && APP_SCRIPT.test(url) && !entryScripts.has(url) && (hold.only?.test(url) ?? true)) {
+    if (hold?.waiting && APP_SCRIPT.test(url) && (hold.only?.test(url) ?? true)) {
       hold.waiting.push(forward);
       hold.arrive();
     } else forward();
