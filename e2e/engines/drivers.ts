@@ -79,10 +79,10 @@ async function poll(
 ): Promise<void> {
   const deadline = Date.now() + timeout;
   // A navigation may destroy the realm mid-evaluation: that is a "not yet", not a failure. So is no answer
-  // within 3 s: WebKitWebDriver now and then never answers a script sent as a new document replaces the
+  // within 5 s: WebKitWebDriver now and then never answers a script sent as a new document replaces the
   // old one, and answers the next. The expression only reads the page, so asking again is safe.
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const unanswered = () => new Promise<false>((resolve) => (timer = setTimeout(resolve, 3_000, false)));
+  const unanswered = () => new Promise<false>((resolve) => (timer = setTimeout(resolve, 5_000, false)));
   const check = () => Promise.race([evaluate(`Boolean(${expression})`).catch(() => false), unanswered()]);
   while (!(await check().finally(() => clearTimeout(timer)))) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${expression}`);

@@ -65,7 +65,7 @@ export interface ProbeServer {
    * The site on an origin of its own, with every request for the app's code held until `release()`: the
    * page as a visitor sees it before hydration. A fresh origin, so the browser has none of that code in
    * its caches (WebKit reuses modules from its memory cache even when told not to store them). The page
-   * itself still parses: its inline loader asks for the app only after the first paint.
+   * itself still parses: its inline loader imports the app with import(), which parsing never waits for.
    * With `only`, just the scripts whose path matches are held (the page hydrates without them).
    * `arrived` resolves when the first held request reaches the server.
    */
