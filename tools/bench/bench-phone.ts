@@ -10,16 +10,17 @@
  * navigation). Exits 1 on a missed goal. BENCH_RUNS, BENCH_ROUTES (comma-separated, among the main routes of
  * run.ts), BENCH_DIST (another build's output folder, to compare).
  *
- * Served over HTTP/2 (TLS, a certificate made for the run), as every host the site deploys to serves it:
- * over HTTP/1.1 a browser opens at most 6 connections to a host, so a page's 7–16 modules asked for at once
- * take up to three round trips instead of one. BENCH_HTTP1=1 serves it as `npm start` does, to compare.
+ * Served over HTTP/2 (TLS, a certificate made for the run) and in brotli, as every host the site deploys to
+ * serves it: over HTTP/1.1 a browser opens at most 6 connections to a host, so a page's 7–16 modules asked
+ * for at once take up to three round trips instead of one. BENCH_HTTP1=1 serves it as `npm start` does.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
-import { preview } from 'vite';
+import { extname, join, resolve } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { preview, type Plugin } from 'vite';
+import { requestPath } from '../build/vite/requestPath.ts';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { startPreview } from '../hosts/preview-server.ts';
 import { exitOnMisses, launchChromium, median, PORTS, root, runsOr, benchRoutes, times, withPage } from './run.ts';
@@ -33,10 +34,20 @@ const hydratedGoal = (route: string) => (FORM_ROUTES.includes(route) ? 3000 : 26
 /*
  * Plain JavaScript, not a function: tsx compiles a named arrow function with a call to its own `__name`
  * helper, which the page does not have, so a probe passed as a function threw before listening for the tap.
+ * It tells the bench of the first paint (with where the menu button is) and of hydration in console
+ * messages: Playwright's own waits would evaluate its 330 KB helper script on the page's main thread while
+ * the page parses and lays out, 40–130 ms at 4× CPU that no phone spends, all of it before the first paint.
  */
 const PROBE = `{
   const probe = (window.__probe = {});
-  new MutationObserver(() => (probe.hydrated ??= performance.now())).observe(document, {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    const button = [...document.querySelectorAll('header button[popovertarget]')].find((b) => b.checkVisibility());
+    const { x, y, width, height } = button.getBoundingClientRect();
+    console.debug('bench:painted', x + width / 2, y + height / 2);
+  }).observe({ type: 'paint' });
+  new MutationObserver(() => (probe.hydrated ??= (console.debug('bench:hydrated'), performance.now()))).observe(document, {
     subtree: true,
     attributeFilter: ['data-hydrated'],
   });
@@ -45,6 +56,12 @@ const PROBE = `{
   const watch = () => (linkShown() ? (probe.menu = performance.now()) : requestAnimationFrame(watch));
   addEventListener('touchstart', () => ((probe.tapped ??= performance.now()), watch()), { capture: true, once: true });
 }`;
+
+/** The page's next console message from the probe that starts with `bench:${name}`, as its arguments' texts. */
+const probeSays = (page: Page, name: string) =>
+  page
+    .waitForEvent('console', { predicate: (message) => message.text().startsWith(`bench:${name}`), timeout: 60_000 })
+    .then((message) => message.text().split(' ').slice(1));
 
 /**
  * At 1280 px, once the page has hydrated and the wide menu's dropdown has taken over (its chunk fetched while
@@ -77,12 +94,12 @@ function visit(browser: Browser, url: string) {
   return withPage(browser, { ...options, ...PHONE }, async (page) => {
     // Timed inside the page: hydration as the attribute appears, the menu link in the first frame it shows in.
     await page.addInitScript(PROBE);
+    const [painted, hydrated] = [probeSays(page, 'painted'), probeSays(page, 'hydrated')];
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    // A touch at the button's place, without the driver's checks running in the page meanwhile.
-    const box = (await page.getByRole('button', { name: /menu/i }).boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    // A touch on the button as soon as the page has painted.
+    const [x, y] = (await painted).map(Number);
+    await page.touchscreen.tap(x, y);
+    await hydrated;
     // A tap that opens nothing by now was lost.
     await page.waitForTimeout(1000);
     return await page.evaluate(() => {
@@ -104,6 +121,24 @@ function visit(browser: Browser, url: string) {
   });
 }
 
+/**
+ * The build's brotli copies of its pages and scripts (tools/build/precompress.ts), sent as the hosts the site
+ * deploys to answer Chromium; `vite preview` alone gzips on the fly, 14 % more bytes on the largest script.
+ */
+const BROTLI_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
+const sendBrotli = (outDir: string): Plugin => ({
+  name: 'bench:brotli',
+  configurePreviewServer: ({ middlewares }) =>
+    void middlewares.use((req, res, next) => {
+      const path = requestPath(req.url) ?? '/';
+      const file = resolve(root, outDir, `.${extname(path) ? path : `${path === '/' ? '/index' : path}.html`}`);
+      const type = BROTLI_TYPES[extname(file)];
+      if (!type || !/\bbr\b/.test(req.headers['accept-encoding'] ?? '') || !existsSync(`${file}.br`)) return next();
+      res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
+      createReadStream(`${file}.br`).pipe(res);
+    }),
+});
+
 /** The build served over HTTP/2, with a certificate made for the run (the browser is told to accept it). */
 async function serveHttp2(outDir = 'dist') {
   const [key, cert] = ['key', 'cert'].map((name) => join(root, '.bench', `phone-${name}.pem`));
@@ -116,6 +151,7 @@ async function serveHttp2(outDir = 'dist') {
   const server = await preview({
     root,
     build: { outDir },
+    plugins: [sendBrotli(outDir)],
     preview: { host: '127.0.0.1', port: PORTS.phone, strictPort: true, https },
   });
   return { url: `https://127.0.0.1:${PORTS.phone}`, close: () => void server.close() };
