@@ -9,8 +9,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface PreviewServer {
   url: string;
-  /** Resolves when the server stops, by close() or on its own, with its exit code. */
-  exited: Promise<number | null>;
   close(): void;
 }
 
@@ -27,21 +25,16 @@ export async function startPreview({ cwd, port, outDir }: { cwd: string; port: n
   const child = spawn(
     process.execPath,
     [join(cwd, 'node_modules/vite/bin/vite.js'), ...args, ...(outDir ? ['--outDir', outDir] : [])],
-    {
-      cwd,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   let running = true;
-  void exited.then(() => (running = false));
+  child.on('exit', () => (running = false));
   const close = () => {
-    if (!running) return;
-    child.kill('SIGTERM');
+    if (running) child.kill('SIGTERM');
   };
   process.once('exit', close);
 
-  const server: PreviewServer = { url: `http://127.0.0.1:${port}`, exited, close };
+  const server: PreviewServer = { url: `http://127.0.0.1:${port}`, close };
   // A build of a thousand articles can take the server a while to start on a busy machine.
   for (let attempt = 0; attempt < 120 && running; attempt++) {
     try {
