@@ -4,11 +4,6 @@ import type { Connect, Plugin } from 'vite';
 import { htmlFilesOf, NOT_FOUND_FILE, pagePaths, pageRedirects } from '../../hosts/redirects.ts';
 import { requestPath } from './requestPath.ts';
 
-/** The redirects every host makes for the pages of outDir (tools/hosts/redirects.ts), by the address they move from. */
-function redirectsOf(outDir: string): Map<string, string> {
-  return new Map(pageRedirects(pagePaths(htmlFilesOf(outDir))).map(({ from, to }) => [from, to]));
-}
-
 /**
  * The preview server's answer to a page's other name (/about/, /about.html, /index.html): a redirect to its
  * address, as every host's config gives it; to a path with no page or file: 404.html with status 404, as static hosts answer
@@ -19,7 +14,8 @@ function redirectsOf(outDir: string): Map<string, string> {
  */
 export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
   const root = resolve(outDir);
-  const redirects = redirectsOf(root);
+  // The redirects every host makes for the pages of outDir (tools/hosts/redirects.ts), by the address they move from.
+  const redirects = new Map(pageRedirects(pagePaths(htmlFilesOf(root))).map(({ from, to }) => [from, to]));
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = decodedPath(req.url ?? '/');
