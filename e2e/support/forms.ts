@@ -51,20 +51,12 @@ export async function fillPrivacy(page: Page, options: Parameters<typeof privacy
 /** Where the preview server's local forms endpoint appends accepted submissions. */
 const SUBMISSIONS = join(formsStoreDir(resolve(import.meta.dirname, '../..')), SUBMISSIONS_FILE);
 
-type Submission = {
-  id: string;
-  receivedAt: string;
-  formType: string;
-  email: string;
-  fields: Record<string, unknown>;
-};
-
-/** The record the local endpoint stored for a submission, by the id it answered with. */
-export function storedSubmission(id: string): Submission | undefined {
+/** The record the local endpoint stored for a submission (its id, receivedAt and payload), by the id it answered with. */
+export function storedSubmission(id: string) {
   return readFileSync(SUBMISSIONS, 'utf8')
     .trimEnd()
     .split('\n')
-    .map((line) => JSON.parse(line) as Submission)
+    .map((line) => JSON.parse(line) as { id: string })
     .find((record) => record.id === id);
 }
 
