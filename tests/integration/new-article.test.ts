@@ -25,13 +25,6 @@ describe('a new article’s folder', () => {
   });
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-  it('appears with every file complete', () => {
-    writeFolderAtomically(join(parent, 'complete'), { 'meta.ts': 'meta', 'body.ts': 'body' });
-    expect(readdirSync(parent)).toEqual(['complete']);
-    expect(readFileSync(join(parent, 'complete', 'meta.ts'), 'utf8')).toBe('meta');
-    expect(readFileSync(join(parent, 'complete', 'body.ts'), 'utf8')).toBe('body');
-  });
-
   it('does not appear at all when a file cannot be written, and leaves nothing else behind', () => {
     const before = readdirSync(parent);
     expect(() =>
