@@ -772,10 +772,7 @@ function qualified(text: string, index: number, length: number, qualifier: RegEx
 /** Each rule's pattern made global once: matchAll needs the flag, and the site's text is thousands of pieces. */
 const GLOBAL_PATTERNS = BANNED_PHRASES.map((phrase) => ({
   ...phrase,
-  global: new RegExp(
-    phrase.pattern.source,
-    phrase.pattern.flags.includes('g') ? phrase.pattern.flags : `${phrase.pattern.flags}g`,
-  ),
+  global: new RegExp(phrase.pattern, `${phrase.pattern.flags.replace('g', '')}g`),
 }));
 
 export function findBannedPhrases(text: string, context: PhraseContext = {}): Hit[] {
