@@ -46,16 +46,10 @@ async function idsInPage(path: string): Promise<ReadonlySet<string>> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 }
 
-export interface CollectedContent {
-  articles: ArticleFiles[];
-  site: SiteFacts;
-  /** Files that could not even be loaded. */
-  unreadable: ContentIssue[];
-}
-
 const UNREADABLE = Symbol('a file that cannot be loaded');
 
-export async function collectContent(): Promise<CollectedContent> {
+/** The articles that could be loaded, the site they link into, and the files that could not even be loaded. */
+export async function collectContent() {
   const unreadable: ContentIssue[] = [];
   /** A file's default export, undefined when there is no such file; UNREADABLE, and reported, when it cannot be loaded. */
   async function load(modules: Record<string, () => Promise<Module>>, file: string): Promise<unknown> {
