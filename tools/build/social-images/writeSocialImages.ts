@@ -54,18 +54,12 @@ async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<
   );
 }
 
-export interface CardsReport {
-  total: number;
-  drawn: number;
-  seconds: number;
-}
-
 export async function writeSocialImages(
   dist: string,
   cards: SocialImageToDraw[],
   siteUrl: string,
   { cacheDir = CACHE_DIR }: { cacheDir?: string } = {},
-): Promise<CardsReport> {
+) {
   const started = performance.now();
   const markSvg = await readFile(MARK, 'utf8');
   const design: CardDesign = { brandName: site.brand, markSvg, host: displayHost(siteUrl) };
