@@ -21,7 +21,7 @@ import { bylineOf } from '@/content/authors';
 import { bodyRuns, prerenderedRuns } from '@/features/article/bodyRuns';
 import { cardDataOf } from '@/features/resources/listingData';
 import { prerenderPage } from '../../tools/build/html/page';
-import { hasUnwritableCharacter } from '../../tools/content/text';
+import { unwritableCharacter } from '../../tools/content/text';
 
 /** Pages are parsed as a browser parses them (parse5, which jsdom uses too), without a DOM: quicker for 400 pages. */
 type HtmlNode = DefaultTreeAdapterTypes.Node;
@@ -108,7 +108,7 @@ const contentText = fc
   )
   .map((pieces) => pieces.join(''))
   // The content check refuses empty fields and characters no page or feed can carry.
-  .filter((text) => text.trim().length > 0 && !hasUnwritableCharacter(text));
+  .filter((text) => text.trim().length > 0 && !unwritableCharacter(text));
 
 const texts = fc.record({
   title: contentText,

@@ -26,8 +26,6 @@ function nameOf(character: string): string {
   return `a control character (${codePoint(character)})`;
 }
 
-export const hasUnwritableCharacter = (text: string): boolean => UNWRITABLE.test(text);
-
 /** The first character `text` cannot hold, named for an editor, with where it is; undefined when there is none. */
 export function unwritableCharacter(text: string): { name: string; where: string } | undefined {
   const match = UNWRITABLE.exec(text);
