@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { buildEnvironment, run } from '../support/checkoutCopy';
 import { PAGE } from '../support/siteExtensions';
-import { apiPort } from '../support/builtCheckout';
 import { freePort } from '../../tools/test/freePort';
 import { FORMS_BROWSER_TESTS } from '../../tools/test/testedInCopy';
 
@@ -65,7 +64,7 @@ describe('the copy with a new page, a new field in each form and 60 articles', (
 
   it('leaves the forms’ browser tests green against its build', async () => {
     // Served at the origin the build was given as its forms API, so the local endpoint answers the forms.
-    await expectPlaywrightGreen(FORMS_BROWSER_TESTS, apiPort(inject('builtApi')));
+    await expectPlaywrightGreen(FORMS_BROWSER_TESTS, new URL(inject('builtApi')).port);
   }, 900_000);
 
   it('pages its listing and searches every page of it (e2e/scale/, against its build)', async () => {

@@ -26,7 +26,6 @@ declare module 'vitest' {
  * forms' browser tests run against this build: the local endpoint answers at that origin.
  */
 export const builtEnvironment = (api: string) => buildEnvironment({ VITE_API_BASE_URL: api, VERCEL: '1' });
-export const apiPort = (api: string) => new URL(api).port;
 
 /** A throwaway identity, whatever the machine's git configuration says. */
 const SNAPSHOT = ['-c', 'user.name=test', '-c', 'user.email=test@example.test', '-c', 'commit.gpgsign=false'];
