@@ -9,12 +9,6 @@ import { TOPICS } from '../../../src/content/articles/types.ts';
 import { CALL_TO_ACTION } from '../../content/articleDraft.ts';
 import { findBannedPhrases } from '../../content/bannedPhrases.ts';
 
-export interface GeneratedArticle {
-  slug: string;
-  meta: string;
-  body: string;
-}
-
 /** Every sentence of the real articles' paragraphs (string literals of some length in each body.ts). */
 export function realSentences(articlesDir: string): string[] {
   const sentences = new Set<string>();
@@ -43,12 +37,6 @@ function random(seed: number): () => number {
 }
 
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)];
-
-/** A title from a sentence's opening words: ≤ 60 characters, then the article's number so titles stay unique. */
-function titleFrom(sentence: string, n: number): string {
-  const title = openingWords(sentence);
-  return `${title}, part ${n}`;
-}
 
 /**
  * A sentence's opening words, ≤ 52 characters. Cutting a true sentence can drop its qualifier ("no personal
@@ -110,7 +98,7 @@ function bodyBlocks(next: () => number, sentences: readonly string[]): string[] 
  * Article `n` (1-based among the generated ones). Not in the editorial order, so the listing shows the
  * generated articles first, newest first, then the real ones.
  */
-export function generateArticle(n: number, sentences: readonly string[]): GeneratedArticle {
+export function generateArticle(n: number, sentences: readonly string[]) {
   const next = random(n * 7919 + 17);
   const slug = `generated-article-${String(n).padStart(4, '0')}`;
   const topics = [...new Set([pick(next, TOPICS), pick(next, TOPICS)])];
@@ -119,7 +107,8 @@ export function generateArticle(n: number, sentences: readonly string[]): Genera
 
 export default ${JSON.stringify(
     {
-      title: titleFrom(pick(next, sentences), n),
+      // A sentence's opening words, then the article's number so titles stay unique.
+      title: `${openingWords(pick(next, sentences))}, part ${n}`,
       summary: summaryFrom(next, sentences),
       date: isoDate(next),
       dateStatus: { status: 'awaiting' },
