@@ -14,11 +14,6 @@ export interface LaunchCheckInput {
   apiBaseUrl: string | undefined;
 }
 
-export interface LaunchCheckResult {
-  output: string;
-  exitCode: 0 | 1;
-}
-
 /** What is wrong with the forms API origin for a launch, or undefined when nothing is. */
 export function apiBaseUrlProblem(apiBaseUrl: string | undefined): string | undefined {
   const value = apiBaseUrl?.trim() ?? '';
@@ -36,7 +31,7 @@ function where(fact: AwaitingFact, pages: Map<string, string>): string {
   return `on ${routes.join(', ')}`;
 }
 
-export function launchCheck({ facts, pages, apiBaseUrl }: LaunchCheckInput): LaunchCheckResult {
+export function launchCheck({ facts, pages, apiBaseUrl }: LaunchCheckInput) {
   const lines: string[] = [];
   const groups = [...new Set(facts.map((fact) => fact.group))];
   for (const group of groups) {
