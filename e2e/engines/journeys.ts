@@ -213,13 +213,24 @@ export async function engineSuite(name: string, open: (origin: string) => Promis
       }
     });
 
-    it('the console probe reports what a page raises while the visitor leaves it', async () => {
+    it('the console probe reports a load the page failed and what it raises while the visitor leaves it', async () => {
       await page.goto('/about');
+      await page.evaluate(
+        `document.body.append(Object.assign(new Image(), { src: '/no-such.png', onerror: () => (window.failed = true) }))`,
+      );
+      await page.waitFor('window.failed');
       await page.evaluate(`addEventListener('pagehide', () => { throw new Error('raised while leaving'); })`);
       await page.goto('/');
       const reported = await problems();
-      assert.equal(reported.length, 1, `one report: ${reported.join(' | ')}`);
-      assert.match(reported[0], /^\/about: pageerror: .*raised while leaving/);
+      assert.equal(reported.length, 2, `two reports: ${reported.join(' | ')}`);
+      assert.ok(
+        reported.some((report) => /^\/about: pageerror: .*\/no-such\.png$/.test(report)),
+        reported.join(' | '),
+      );
+      assert.ok(
+        reported.some((report) => /^\/about: pageerror: .*raised while leaving/.test(report)),
+        reported.join(' | '),
+      );
     });
 
     it('leaving a page while its prefetcher is still loading raises nothing', async () => {
