@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdScripts } from './support/forms';
 import { visitWithPrefetcher } from './support/prefetcher';
 import { requestsTo, watchConsole, watchInFlight } from './support/site';
 
@@ -54,24 +53,6 @@ async function expectServedKept(page: Page, browser: Browser, path: string, sele
   expect(await bodyHtml(page, selector)).toBe(served);
   return { kept: served, requested };
 }
-
-test('until it hydrates, an article lays out the blocks far below the screen only as they near it, and all of them once a #fragment is targeted; a hydrated page lays them all out', async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  await page.goto(ARTICLE, { waitUntil: 'commit' });
-  const farBlock = page.locator('.lazy-children > :last-child');
-  const skipping = () => farBlock.evaluate((block) => getComputedStyle(block).contentVisibility);
-  await expect.poll(skipping).toBe('auto');
-  // A link to a section (the contents of a legal page, a shared address) must land on it, not on a guess.
-  await page.goto(`${ARTICLE}#a-court-ruling-doesnt-end-the-risk`, { waitUntil: 'commit' });
-  await expect(page.locator('#a-court-ruling-doesnt-end-the-risk')).toBeInViewport();
-  expect(await skipping()).toBe('visible');
-  await page.goto(ARTICLE, { waitUntil: 'commit' });
-  await expect.poll(skipping).toBe('auto');
-  await release();
-  await expect.poll(skipping).toBe('visible');
-});
 
 test('the first load keeps the prerendered body and fetches neither its chunk, the renderer nor the player; a link in the body navigates on the client, and coming back renders the body from its chunk, unchanged', async ({
   page,
