@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { preview, type Plugin } from 'vite';
+import { TEXT_TYPES } from '../build/precompress.ts';
 import { requestPath } from '../build/vite/requestPath.ts';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { startPreview } from '../hosts/preview-server.ts';
@@ -34,9 +35,9 @@ const hydratedGoal = (route: string) => (FORM_ROUTES.includes(route) ? 3000 : 26
 /*
  * Plain JavaScript, not a function: tsx compiles a named arrow function with a call to its own `__name`
  * helper, which the page does not have, so a probe passed as a function threw before listening for the tap.
- * It tells the bench of the first paint (with where the menu button is) and of hydration in console
+ * It tells the bench of the first paint (with the menu button's centre) and of hydration in console
  * messages: Playwright's own waits would evaluate its 330 KB helper script on the page's main thread while
- * the page parses and lays out, 40–130 ms at 4× CPU that no phone spends, all of it before the first paint.
+ * the page parses and lays out, before its first paint, work no phone does (docs/performance.md).
  */
 const PROBE = `{
   const probe = (window.__probe = {});
@@ -44,9 +45,9 @@ const PROBE = `{
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     const button = [...document.querySelectorAll('header button[popovertarget]')].find((b) => b.checkVisibility());
-    const { x, y, width, height } = button.getBoundingClientRect();
-    console.debug('bench:painted', x + width / 2, y + height / 2);
-  }).observe({ type: 'paint' });
+    const box = button?.getBoundingClientRect();
+    console.debug('bench:painted', box ? box.x + box.width / 2 : 'none', box ? box.y + box.height / 2 : 'none');
+  }).observe({ type: 'paint', buffered: true });
   new MutationObserver(() => (probe.hydrated ??= (console.debug('bench:hydrated'), performance.now()))).observe(document, {
     subtree: true,
     attributeFilter: ['data-hydrated'],
@@ -94,12 +95,12 @@ function visit(browser: Browser, url: string) {
   return withPage(browser, { ...options, ...PHONE }, async (page) => {
     // Timed inside the page: hydration as the attribute appears, the menu link in the first frame it shows in.
     await page.addInitScript(PROBE);
-    const [painted, hydrated] = [probeSays(page, 'painted'), probeSays(page, 'hydrated')];
-    await page.goto(url, { waitUntil: 'commit' });
-    // A touch on the button as soon as the page has painted.
-    const [x, y] = (await painted).map(Number);
-    await page.touchscreen.tap(x, y);
-    await hydrated;
+    // A touch on the button as soon as the page has painted. One Promise.all, so that none rejects unheard.
+    const tapAtPaint = probeSays(page, 'painted').then(([x, y]) => {
+      if (x === 'none') throw new Error(`${url}: no menu button on screen at first paint`);
+      return page.touchscreen.tap(Number(x), Number(y));
+    });
+    await Promise.all([page.goto(url, { waitUntil: 'commit' }), tapAtPaint, probeSays(page, 'hydrated')]);
     // A tap that opens nothing by now was lost.
     await page.waitForTimeout(1000);
     return await page.evaluate(() => {
@@ -122,18 +123,18 @@ function visit(browser: Browser, url: string) {
 }
 
 /**
- * The build's brotli copies of its pages and scripts (tools/build/precompress.ts), sent as the hosts the site
- * deploys to answer Chromium; `vite preview` alone gzips on the fly, 14 % more bytes on the largest script.
+ * The build's brotli copies of its text files (tools/build/precompress.ts), sent as the hosts the site deploys
+ * to answer Chromium; `vite preview` alone gzips on the fly, 16 % more bytes on the largest script.
  */
-const BROTLI_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
 const sendBrotli = (outDir: string): Plugin => ({
   name: 'bench:brotli',
   configurePreviewServer: ({ middlewares }) =>
     void middlewares.use((req, res, next) => {
       const path = requestPath(req.url) ?? '/';
       const file = resolve(root, outDir, `.${extname(path) ? path : `${path === '/' ? '/index' : path}.html`}`);
-      const type = BROTLI_TYPES[extname(file)];
-      if (!type || !/\bbr\b/.test(req.headers['accept-encoding'] ?? '') || !existsSync(`${file}.br`)) return next();
+      const type = TEXT_TYPES[extname(file)]?.[0];
+      const acceptsBrotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+      if (req.method !== 'GET' || !type || !acceptsBrotli || !existsSync(`${file}.br`)) return next();
       res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
       createReadStream(`${file}.br`).pipe(res);
     }),
