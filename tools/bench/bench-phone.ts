@@ -24,6 +24,7 @@ import { TEXT_TYPES } from '../build/precompress.ts';
 import { requestPath } from '../build/vite/requestPath.ts';
 import { FORM_ROUTES } from '../../src/app/pageLists.ts';
 import { startPreview } from '../hosts/preview-server.ts';
+import { fileForPath } from '../hosts/redirects.ts';
 import { exitOnMisses, launchChromium, median, PORTS, root, runsOr, benchRoutes, times, withPage } from './run.ts';
 
 const RUNS = runsOr(5);
@@ -131,7 +132,7 @@ const sendBrotli = (outDir: string): Plugin => ({
   configurePreviewServer: ({ middlewares }) =>
     void middlewares.use((req, res, next) => {
       const path = requestPath(req.url) ?? '/';
-      const file = resolve(root, outDir, `.${extname(path) ? path : `${path === '/' ? '/index' : path}.html`}`);
+      const file = resolve(root, outDir, extname(path) ? `.${path}` : fileForPath(path));
       const type = TEXT_TYPES[extname(file)]?.[0];
       const acceptsBrotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
       if (req.method !== 'GET' || !type || !acceptsBrotli || !existsSync(`${file}.br`)) return next();

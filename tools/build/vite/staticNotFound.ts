@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { htmlFilesOf, NOT_FOUND_FILE, pagePaths, pageRedirects } from '../../hosts/redirects.ts';
+import { fileForPath, htmlFilesOf, NOT_FOUND_FILE, pagePaths, pageRedirects } from '../../hosts/redirects.ts';
 import { requestPath } from './requestPath.ts';
 
 /**
@@ -37,7 +37,7 @@ export function notFoundMiddleware(outDir: string): Connect.NextHandleFunction {
     // page, where `vite preview` would answer the home page with 200: a tab asking for the previous
     // build's files after a deploy must be told they are gone. A page is a name without an extension
     // (never one ending in a slash: vite preview would answer that with the home page).
-    const file = resolve(root, extname(pathname) !== '' ? `.${pathname}` : `.${pathname}.html`);
+    const file = resolve(root, extname(pathname) !== '' ? `.${pathname}` : fileForPath(pathname));
     // The not-found page at its own address is not found either, as nginx and Vercel answer it.
     const notFoundPage = file === join(root, NOT_FOUND_FILE);
     if (!notFoundPage && !pathname.endsWith('/') && isInside(root, file) && existsSync(file)) return next();
