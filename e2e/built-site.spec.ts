@@ -134,6 +134,9 @@ test('every page loads its scripts from one inline loader and its styles from on
       .files.filter((name) => name.endsWith('.js'))
       .map((name) => `/${name}`);
     expect(modules, path).toEqual(firstLoadJs);
+    // The libraries every page runs as it hydrates, which Chromium then compiles as they download (vite.config.ts).
+    const common = modules.find((module) => module.startsWith('/assets/common-')) ?? `${path}: no common chunk`;
+    expect(readFileSync(join(dist, common), 'utf8').split('\n', 1)[0], path).toBe('//# allFunctionsCalledOnLoad');
 
     // What the first paint needs comes before the font preload and the page's own head tags.
     const head = headOf(html);
