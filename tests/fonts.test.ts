@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The font tools run in Node: jsdom's typed arrays are not the ones their WebAssembly expects.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

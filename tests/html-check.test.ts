@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { describeMessage, pageResults, type NuMessage } from '../tools/test/html-check/report';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AwaitingFact } from '@/app/awaitingFacts.build';
 import { pagesShowing } from '../tools/content/builtPages';

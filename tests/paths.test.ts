@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '@/app/paths';
 import { staticPaths } from '@/app/pageLists';

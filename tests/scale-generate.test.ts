@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BODY_WORDS, generateArticle, realSentences } from '../tools/bench/scale/generate';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The one header definition (tools/hosts/security-headers.ts) and its form for each host, the build's
  * addresses and their redirects (tools/hosts/redirects.ts), and each host's answers: Vercel's routes as

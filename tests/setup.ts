@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.useRealTimers();
-  // Tests of build tools run in Node (`// @vitest-environment node`), without a document.
+  // Tests of build tools run in Node (vitest.config.ts), without a document.
   if (typeof document !== 'undefined') document.head.innerHTML = '';
   // The search box writes ?q= into the address itself: each test starts from the same one.
   if (typeof window !== 'undefined') window.history.replaceState(null, '', '/');

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Block } from '@/content/articles/types';
 import { bodyRuns, prerenderedRuns } from '@/features/article/bodyRuns';

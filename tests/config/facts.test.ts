@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { awaiting, confirmed, isFact, valuesOf } from '@/config/facts';
 import { site, siteFacts } from '@/config/site';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { awaiting, confirmed, factsIn } from '@/config/facts';
 import { siteFacts } from '@/config/site';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BANNED_PHRASES, findBannedPhrases } from '../../tools/content/bannedPhrases';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkArticles, formatIssues, type ArticleFiles, type SiteFacts } from '../../tools/content/check';
 import { readableError } from '../../tools/content/collect';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, pageDate, pageText } from '../../tools/content/pageText';
 

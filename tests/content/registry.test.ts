@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allArticles, getArticle, listedArticles } from '@/content/articles';
 import { EDITORIAL_ORDER } from '@/content/articles/editorialOrder';

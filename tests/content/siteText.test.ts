@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The one place the truth rules (tools/content/bannedPhrases.ts) run over the site's text: every page the
  * build prerenders (each path of sitePaths(), articles, legal pages and listing pages, and the 404 page),

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EngineVersionError, unknownCommand } from '../../e2e/engines/drivers';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildContactPayload } from '@/features/contact/payload';
 import { CONTACT_SAMPLE, HOSTILE } from '../../e2e/support/formSamples';

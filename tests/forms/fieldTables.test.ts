@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FieldTable } from '@/components/forms/fieldTable';
 import { CONTACT_FIELDS } from '@/features/contact/fields';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildContactPayload } from '@/features/contact/payload';
 import { buildPrivacyPayload } from '@/features/privacy-request/payload';

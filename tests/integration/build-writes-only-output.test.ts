@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A production build writes only its output, and each host's configuration allows the forms API the
  * build was given. Read from the integration tests' one build (tests/support/builtCheckout.ts): a

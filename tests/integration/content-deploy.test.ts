@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A content deploy never needs a new server config. In a copy of the integration tests' one production
  * build (tests/support/builtCheckout.ts, with a forms API): an article added with `npm run new-article` (its text holding characters and words the site had not

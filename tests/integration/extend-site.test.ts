@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A page is one declaration plus its module, and a form field is one entry in its form's table: nothing else
  * to edit. The integration tests' one build is of a copy with a new page, a new field in each form and 60

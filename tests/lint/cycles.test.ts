@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * No import circle in src/ or tools/. import-x/no-cycle (npm run lint; tests/lint/rules.test.ts) refuses a circle
  * of value imports, in either folder; a circle that an `import type` closes passes it, yet still ties two modules

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The import rules of eslint.config.js, each shown failing on a fixture that breaks it, beside fixtures it lets
  * through. A fixture is linted as if it were a file at its path, and every message ESLint gives it is expected:

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ENTRY_LOADER, PAGE_MODULES_ID, loadEntryAfterPaint } from '../../tools/build/html/entryLoader';
 import { inlineScriptHashes } from '../../tools/hosts/security-headers';

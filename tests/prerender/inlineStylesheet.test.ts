@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets } from '../../tools/build/html/inlineStylesheet';
 import { fillTemplate } from '../../tools/build/html/page';

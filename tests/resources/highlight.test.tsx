@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { highlight } from '@/features/resources/highlight';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listedArticles } from '@/content/articles';
 import type { ArticleMeta } from '@/content/articles/types';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bylineOf } from '@/content/authors';
 import { sitePaths } from '@/app/paths';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listedArticles } from '@/content/articles';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editDistance, fold, withinOneEdit, words, writtenWords } from '@/features/resources/search/fold';
 

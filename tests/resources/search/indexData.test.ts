@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allArticles, listedArticles } from '@/content/articles';
 import { searchIndexData } from '@/features/resources/searchIndexData.build';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchEngine } from '@/features/resources/search/engine';
 import { realEngine, slugs } from './realIndex';

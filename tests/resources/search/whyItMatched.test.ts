@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchIndexData } from '@/features/resources/searchIndexData.build';
 import { bodyTextPath, SEARCH_INDEX_PATH, type SearchBase } from '@/features/resources/search/indexFormat';
