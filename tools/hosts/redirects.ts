@@ -53,17 +53,12 @@ export function pagePaths(htmlFiles: readonly string[]): string[] {
     .sort();
 }
 
-export interface Redirect {
-  from: string;
-  to: string;
-}
-
 /**
  * Every redirect of every host: a page's address with a trailing slash or with .html, and the home page's
  * own file names, each to the page's canonical address. Sorted by `from`, one entry each.
  */
-export function pageRedirects(pages: readonly string[]): Redirect[] {
-  const redirects = pages.flatMap((to): Redirect[] =>
+export function pageRedirects(pages: readonly string[]) {
+  const redirects = pages.flatMap((to) =>
     to === '/'
       ? ['/index', '/index/', '/index.html'].map((from) => ({ from, to }))
       : [`${to}/`, `${to}.html`].map((from) => ({ from, to })),

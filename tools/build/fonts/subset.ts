@@ -32,16 +32,11 @@ export const FONT_REPERTOIRE: readonly string[] = [
   ...new Set(printableAscii + '–—‘’“”…·•©®™§°×€£' + 'àáâäçèéêëíîïñóôöùúü'),
 ].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
 
-export interface FontSubset {
-  /** Absolute path of the cut font. */
-  file: string;
-  characters: string[];
-  /** Whether an earlier build had already cut the same subset. */
-  cached: boolean;
-}
-
-/** Cuts (or finds in the cache) the subset of FONT_REPERTOIRE, from the source font installed under `root`. */
-export async function fontSubset(root: string): Promise<FontSubset> {
+/**
+ * Cuts (or finds in the cache) the subset of FONT_REPERTOIRE, from the source font installed under `root`: the
+ * cut font's absolute path, its characters, and whether an earlier build had already cut the same subset.
+ */
+export async function fontSubset(root: string) {
   const characters = [...FONT_REPERTOIRE];
   const source = readFileSync(join(root, FONT_SOURCE));
   const key = createHash('sha256')
