@@ -68,9 +68,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         output: {
           // Chromium (136 and later) compiles every function of a file that opens with this comment on a
           // background thread as it downloads, not on the main thread at each function's first call
-          // (https://v8.dev/blog/explicit-compile-hints). Most of `common` runs as a page hydrates: on a
-          // phone's CPU this took about 80 ms of compiling off the main thread (docs/performance.md).
-          postBanner: (chunk) => (chunk.name === 'common' ? '//# allFunctionsCalledOnLoad' : ''),
+          // (https://v8.dev/blog/explicit-compile-hints). A chunk is fetched when it is about to run (a first
+          // load, a route, the dropdown): on a phone's CPU this took 50–120 ms of compiling out of hydration
+          // (docs/performance.md). Not on the small chunks, which compile in no time: there the comment would
+          // only add its 30 bytes of gzip to each page that loads them.
+          postBanner: (chunk) =>
+            !isSsrBuild &&
+            Object.values(chunk.modules).reduce((sum, { renderedLength }) => sum + renderedLength, 0) > 4096
+              ? '//# allFunctionsCalledOnLoad'
+              : '',
           codeSplitting: {
             // What every page's first load needs besides the entry and the app's own chunk (main), in one
             // chunk: the libraries (react, react-dom, the router, react-helmet-async and its helpers), lucide's
