@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,23 @@ import { reviewBuild } from './tools/build/vite/reviewBuild.ts';
 import { barePreloadHelper } from './tools/build/vite/barePreloadHelper.ts';
 
 const REVIEW_NONE = './src/components/review/none.ts';
+
+/** An article's body or a legal text: data, with next to nothing to compile. */
+const CONTENT_MODULE = /[\\/]src[\\/]content[\\/]/;
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): Chromium 136 and later compile every
+ * function of a file that opens with it on a background thread as the file downloads, instead of on the main
+ * thread at each function's first call. On a phone's CPU it took 80 ms of compiling off the main thread during an
+ * article's hydration (docs/performance.md). Only on chunks of over 4 KB of code before minification (a smaller
+ * one compiles in no time, and the comment would add about 25 bytes of gzip to every page that loads it) that are
+ * not content. Null, not '', for no banner: rolldown joins any string to the code with a newline.
+ */
+function compileHint(chunk: Rolldown.RenderedChunk): string | null {
+  const modules = Object.entries(chunk.modules);
+  const code = modules.reduce((sum, [, { renderedLength }]) => sum + renderedLength, 0);
+  return code > 4096 && !modules.every(([id]) => CONTENT_MODULE.test(id)) ? '//# allFunctionsCalledOnLoad' : null;
+}
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -66,17 +83,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           ineffectiveDynamicImport: !isSsrBuild,
         },
         output: {
-          // Chromium (136 and later) compiles every function of a file that opens with this comment on a
-          // background thread as it downloads, not on the main thread at each function's first call
-          // (https://v8.dev/blog/explicit-compile-hints). A chunk is fetched when it is about to run (a first
-          // load, a route, the dropdown): on a phone's CPU this took 50–120 ms of compiling out of hydration
-          // (docs/performance.md). Not on the small chunks, which compile in no time: there the comment would
-          // only add its 30 bytes of gzip to each page that loads them.
-          postBanner: (chunk) =>
-            !isSsrBuild &&
-            Object.values(chunk.modules).reduce((sum, { renderedLength }) => sum + renderedLength, 0) > 4096
-              ? '//# allFunctionsCalledOnLoad'
-              : '',
+          // Written after minification, which would drop the comment.
+          postBanner: isSsrBuild ? undefined : (compileHint as Rolldown.AddonFunction),
           codeSplitting: {
             // What every page's first load needs besides the entry and the app's own chunk (main), in one
             // chunk: the libraries (react, react-dom, the router, react-helmet-async and its helpers), lucide's
