@@ -53,6 +53,8 @@ test('the search index and the data files are fetched without a Referer, every o
   // The excerpt is read from the article's text, the last file a search fetches.
   const firstCard = page.getByRole('list', { name: 'Articles' }).getByRole('article').first();
   await expect(firstCard.locator('p mark').first()).toHaveText(/^Sephora/);
+  // The prefetcher's list comes once the page is idle, which may be after the search has answered.
+  await expect.poll(() => requests.some((request) => request.url().endsWith('/route-modules.json'))).toBe(true);
   const sent = await Promise.all(
     requests.map(async (request) => ({ url: new URL(request.url()), referer: (await request.allHeaders()).referer })),
   );
