@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdScripts } from './support/forms';
 import { visitWithPrefetcher } from './support/prefetcher';
 import { requestsTo, watchConsole, watchInFlight } from './support/site';
 
@@ -54,31 +53,6 @@ async function expectServedKept(page: Page, browser: Browser, path: string, sele
   expect(await bodyHtml(page, selector)).toBe(served);
   return { kept: served, requested };
 }
-
-test('on a fresh visit an article lays out its far blocks only as they near the screen until it hydrates; after a reload or at a #fragment it lays them all out', async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  const skipping = () =>
-    page.locator('.lazy-children > :last-child').evaluate((block) => getComputedStyle(block).contentVisibility);
-  // The page's scripts have run once its loader has asked for its modules.
-  const loaded = () => expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
-  await page.goto(ARTICLE, { waitUntil: 'commit' });
-  await expect.poll(skipping).toBe('auto');
-  // A reload restores the reader's scroll offset, which guessed heights would misplace.
-  await page.reload({ waitUntil: 'commit' });
-  await loaded();
-  expect(await skipping()).toBe('visible');
-  await page.goto('about:blank');
-  await page.goto(`${ARTICLE}#a-court-ruling-doesnt-end-the-risk`, { waitUntil: 'commit' });
-  await loaded();
-  expect(await skipping()).toBe('visible');
-  await page.goto(ARTICLE, { waitUntil: 'commit' });
-  await expect.poll(skipping).toBe('auto');
-  await release();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  expect(await skipping()).toBe('visible');
-});
 
 test('the first load keeps the prerendered body and fetches neither its chunk, the renderer nor the player; a link in the body navigates on the client, and coming back renders the body from its chunk, unchanged', async ({
   page,

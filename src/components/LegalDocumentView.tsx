@@ -47,7 +47,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             ))}
           </ol>
         </nav>
-        <div className="lazy-children max-w-prose">
+        <div className="max-w-prose">
           {document.intro.map((paragraph, index) => (
             <p key={index} className="mb-5 text-[1.075rem] leading-[1.75] text-ink-soft">
               <RichText content={paragraph} />

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENTRY_LOADER,
-  FRESH_VISIT_MARK,
-  PAGE_MODULES_ID,
-  loadEntryAfterPaint,
-} from '../../tools/build/html/entryLoader';
+import { ENTRY_LOADER, PAGE_MODULES_ID, loadEntryAfterPaint } from '../../tools/build/html/entryLoader';
 import { inlineScriptHashes } from '../../tools/hosts/security-headers';
 
 const ENTRY = '/assets/index-def.js';
@@ -22,7 +17,6 @@ const TEMPLATE = [
  */
 function runLoader({ painted = false, hidden = false, paintSupported = true, withModules = true } = {}) {
   const imports: string[] = [];
-  const marks = new Set(['fresh-visit']);
   /** Each insertion into the head: the links' attributes, and the imports made before it. */
   const insertions: { links: Record<string, string>[]; importsBefore: number }[] = [];
   const paints = painted ? ['first-paint', 'first-contentful-paint'] : [];
@@ -47,7 +41,6 @@ function runLoader({ painted = false, hidden = false, paintSupported = true, wit
     : {};
   const environment = {
     document: {
-      documentElement: { classList: { remove: (name: string) => marks.delete(name) } },
       visibilityState: hidden ? 'hidden' : 'visible',
       getElementById: (id: string) => blocks[id] ?? null,
       createElement: (tag: string) => ({ tag }),
@@ -68,7 +61,7 @@ function runLoader({ painted = false, hidden = false, paintSupported = true, wit
     paints.push(name);
     observers.filter((observer) => !observer.disconnected).forEach((observer) => observer.callback());
   };
-  return { imports, insertions, observers, timers, paint, marks };
+  return { imports, insertions, observers, timers, paint };
 }
 
 /** Lets the loader's promise callbacks run. */
@@ -117,19 +110,18 @@ describe('entry loader', () => {
     expect(insertions).toHaveLength(1);
   });
 
-  it("imports nothing, and throws nothing, on a page without the modules block; a failed start takes away the fresh visit's mark", async () => {
-    const { imports, marks } = runLoader({ painted: true, withModules: false });
+  it('imports nothing, and throws nothing, on a page without the modules block', async () => {
+    const { imports } = runLoader({ painted: true, withModules: false });
     await settled();
     expect(imports).toEqual([]);
-    expect([...marks]).toEqual([]);
   });
 
   it('names no file of the build, so its text and CSP hash stay the same from build to build', () => {
-    for (const script of [FRESH_VISIT_MARK, ENTRY_LOADER]) expect(script).not.toMatch(/assets|\.js\b/);
+    expect(ENTRY_LOADER).not.toMatch(/assets|\.js\b/);
     const one = loadEntryAfterPaint(TEMPLATE);
     const other = loadEntryAfterPaint(TEMPLATE.replace(ENTRY, '/assets/boot-0ther.js'));
     expect(inlineScriptHashes(one)).toEqual(inlineScriptHashes(other));
-    expect(inlineScriptHashes(one)).toHaveLength(2);
+    expect(inlineScriptHashes(one)).toHaveLength(1);
   });
 });
 

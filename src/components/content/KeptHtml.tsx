@@ -19,10 +19,9 @@ export const keepsHtml = (marker: string): boolean =>
  * first load needs neither the content's code nor its renderer. Its links still navigate on the client (the
  * handler below does what a router link would). Should React ever render it afresh (it does after a
  * hydration error), it comes up empty, and the route's loaders run again to load and render the content.
- * `marker` names it for keepsHtml(), on an element rendered with the same `data-kept` where it is not kept;
- * `className` is the one the prerendered element was rendered with.
+ * `marker` names it for keepsHtml(), on an element rendered with the same `data-kept` where it is not kept.
  */
-export function KeptHtml({ marker, className }: { marker?: string; className?: string }) {
+export function KeptHtml({ marker }: { marker?: string }) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const renderIfEmpty = useCallback(
@@ -43,7 +42,6 @@ export function KeptHtml({ marker, className }: { marker?: string; className?: s
     <div
       ref={renderIfEmpty}
       data-kept={marker}
-      className={className}
       onClick={followLink}
       dangerouslySetInnerHTML={KEEP_PRERENDERED_HTML}
       suppressHydrationWarning

@@ -1,7 +1,7 @@
 import { PodcastBlock } from '@/components/content/podcastPlayerLoader';
 import { KeptHtml } from '@/components/content/KeptHtml';
 import type { AuthorId } from '@/content/articles/types';
-import { STATIC_RUN_CLASS, type BodyRun, type IslandBlock, type PrerenderedRun } from './bodyRuns';
+import type { BodyRun, IslandBlock, PrerenderedRun } from './bodyRuns';
 import { RenderedBody } from './clientArticleLoader';
 
 function Island({ block: { type: _, ...props } }: { block: IslandBlock }) {
@@ -26,6 +26,6 @@ export function ArticleBody({ slug, runs, author }: ArticleBodyProps) {
   return runs.map((run, index) => {
     // Keyed by article and mode: another article, or the same one rendered from its chunk, is a new element.
     const key = `${slug}:${index}:prerendered`;
-    return run === null ? <KeptHtml key={key} className={STATIC_RUN_CLASS} /> : <Island key={key} block={run} />;
+    return run === null ? <KeptHtml key={key} /> : <Island key={key} block={run} />;
   });
 }

@@ -4,7 +4,7 @@ import { Blocks } from '@/components/content/Blocks';
 import { PodcastBlock } from '@/components/content/podcastPlayerLoader';
 import type { AuthorId } from '@/content/articles/types';
 import { useHydrated } from '@/lib/useHydrated';
-import { isIsland, STATIC_RUN_CLASS, type BodyRun } from './bodyRuns';
+import { isIsland, type BodyRun } from './bodyRuns';
 import { firstScreen, goesPastFirstScreen } from './firstScreen';
 
 /** Runs `work` once the browser has painted the frame being prepared; returns a cancel function. */
@@ -57,7 +57,7 @@ export function RenderedBody({ slug, runs, author }: RenderedBodyProps) {
         const key = `${slug}:${index}:rendered`;
         if (!isIsland(run)) {
           return (
-            <div key={key} className={STATIC_RUN_CLASS}>
+            <div key={key}>
               <Blocks blocks={run} author={author} />
             </div>
           );

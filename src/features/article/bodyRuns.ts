@@ -11,9 +11,6 @@ export type IslandBlock = Extract<Block, { type: 'podcast' }>;
 export type BodyRun = Block[] | IslandBlock;
 export type PrerenderedRun = null | IslandBlock;
 
-/** The class of the element holding a run of static blocks, prerendered and kept, or rendered on the client. */
-export const STATIC_RUN_CLASS = 'lazy-children';
-
 export const isIsland = (run: Block[] | Block | null): run is IslandBlock =>
   run !== null && !Array.isArray(run) && run.type === 'podcast';
 

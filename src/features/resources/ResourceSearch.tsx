@@ -184,7 +184,7 @@ const SearchResults = memo(function SearchResults({
       <Announcement status={status} />
 
       {shown.length > 0 ? (
-        <ul className="lazy-children mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Articles">
           {shown.map(({ card, hit }) => (
             <li key={card.slug}>
               {hit && result && session ? (

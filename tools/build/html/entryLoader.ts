@@ -9,9 +9,9 @@
  * waits one round trip for its scripts, not one per step of a chain of imports; the page needs no script
  * to be read, its scripts only make it interactive.
  *
- * The Content-Security-Policy allows the inline scripts by their hashes (inlineScriptHashes in
- * tools/hosts/security-headers.ts). So that the hashes never change with a build, neither text names a file
- * of the build: the module reads the modules' addresses, the entry's first, from a JSON data block the prerenderer
+ * The Content-Security-Policy allows the inline module by its hash (inlineScriptHashes in
+ * tools/hosts/security-headers.ts). So that hash never changes with a build, the module's text names no file
+ * of the build: it reads the modules' addresses, the entry's first, from a JSON data block the prerenderer
  * writes into the page, which the browser neither runs nor fetches anything for. A deploy that only changes content keeps the server's policy valid.
  * Dynamic import() is no Trusted Types sink, so no policy is needed; the CSP's script-src still decides
  * which addresses may load.
@@ -20,18 +20,6 @@ import { dataBlockHtml } from '../../../src/lib/dataBlock.ts';
 
 /** The entry script Vite writes into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g;
-
-/** The class that marks a fresh visit to a prerendered page until it hydrates (src/index.css). */
-const FRESH_VISIT = 'fresh-visit';
-
-/**
- * A classic script in the head, so that the mark is there before the browser first computes the page's style
- * (set later, it would make the browser compute it all again): a visit that is neither a reload nor a return,
- * whose restored scroll offset must land where the reader left, nor opened at a #fragment; and only in a
- * browser with scroll anchoring, which keeps the reader's place when the blocks above it take their real
- * height at hydration (Safari has none).
- */
-export const FRESH_VISIT_MARK = `if(performance.getEntriesByType("navigation")[0]?.type==="navigate"&&!location.hash&&CSS.supports("overflow-anchor:auto"))document.documentElement.classList.add(${JSON.stringify(FRESH_VISIT)});`;
 
 /** The id of the JSON data block that lists the page's modules, its entry first. */
 export const PAGE_MODULES_ID = 'page-modules';
@@ -42,28 +30,25 @@ export const PAGE_MODULES_ID = 'page-modules';
  * the page is hidden (a background tab paints nothing until it is shown) or the browser reports no paints,
  * and after 3 s at the latest, should a paint never be reported; once only. crossOrigin '' as the bundler's
  * own imports use, so each module is one request. A failed import, or a page without the block, leaves the
- * page as served, readable and with plain links, without the fresh visit's mark.
+ * page as served, readable and with plain links.
  */
 export const ENTRY_LOADER = [
   `let started=false;`,
   `const start=()=>started||(started=true,Promise.resolve().then(()=>{`,
   `const modules=JSON.parse(document.getElementById(${JSON.stringify(PAGE_MODULES_ID)}).textContent);`,
   `document.head.append(...modules.map((href)=>Object.assign(document.createElement("link"),{rel:"modulepreload",crossOrigin:"",href})));`,
-  `return import(modules[0]);}).catch(()=>document.documentElement.classList.remove(${JSON.stringify(FRESH_VISIT)})));`,
+  `return import(modules[0]);}).catch(()=>{}));`,
   `const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
   `if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint")||painted())start();`,
   `else{const o=new PerformanceObserver(()=>{if(painted()){o.disconnect();start();}});`,
   `o.observe({type:"paint",buffered:true});setTimeout(start,3000);}`,
 ].join('');
 
-/** The template with its entry script replaced by FRESH_VISIT_MARK and ENTRY_LOADER (Vite writes it in the head). */
+/** The template with its entry script replaced by ENTRY_LOADER. */
 export function loadEntryAfterPaint(template: string): string {
   const scripts = [...template.matchAll(ENTRY_SCRIPT)];
   if (scripts.length !== 1) throw new Error(`Expected one entry script in the page template, found ${scripts.length}.`);
-  return template.replace(
-    scripts[0][0],
-    () => `<script>${FRESH_VISIT_MARK}</script><script type="module">${ENTRY_LOADER}</script>`,
-  );
+  return template.replace(scripts[0][0], () => `<script type="module">${ENTRY_LOADER}</script>`);
 }
 
 /** A page's modules as the loader reads them (the entry first, as tools/build/first-load.ts orders them). */
