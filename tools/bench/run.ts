@@ -14,7 +14,7 @@ export const root = resolve(import.meta.dirname, '../..');
 export const benchDir = join(root, '.bench');
 export const runsOr = (fallback: number) => Number(process.env.BENCH_RUNS ?? fallback);
 /** Each bench's own ports, so that no two collide: bench takes three from BENCH_PORT on. */
-export const PORTS = { bench: Number(process.env.BENCH_PORT ?? 4310), nav: 4313, phone: 4314, scale: 4199 };
+export const PORTS = { bench: Number(process.env.BENCH_PORT ?? 4310), nav: 4313, phone: 4314, floor: 4315, scale: 4199 };
 
 const MAIN_ROUTES = [
   '/',
