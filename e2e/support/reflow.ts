@@ -126,7 +126,8 @@ function unreachableTables(page: Page): Promise<string[]> {
     tables.flatMap((table) => {
       const region = table.closest<HTMLElement>('[role="region"]');
       const caption = table.querySelector('caption')?.textContent ?? 'a table';
-      if (!region) return [`${caption}: in no region of its own`];
+      if (!region)
+        return table.offsetWidth > table.parentElement!.clientWidth ? [`${caption}: wider than its column`] : [];
       const scrolls = ['auto', 'scroll'].includes(getComputedStyle(region).overflowX);
       return region.scrollWidth > region.clientWidth && !scrolls
         ? [`${caption}: wider than its region, which does not scroll`]

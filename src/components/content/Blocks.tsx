@@ -97,20 +97,15 @@ function BlockView({ block, author }: { block: Block; author: AuthorId }) {
     case 'quote':
       return <TextBlockView block={block} />;
     case 'table':
+      // Two columns of sentences: side by side from 640 px, each row stacked below that, so a phone reads
+      // the whole table without scrolling it sideways (its column headings are then left to the layout).
       return (
-        <div
-          role="region"
-          aria-label={block.caption}
-          // A table wider than a phone scrolls sideways; keyboard users must reach that scroll area (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="my-8 overflow-x-auto rounded-xl border border-line"
-        >
-          <table className="w-full min-w-[32rem] border-collapse text-left">
+        <div className="my-8 overflow-hidden rounded-xl border border-line">
+          <table className="w-full border-collapse text-left">
             <caption className="border-b border-line bg-surface px-5 py-3 text-left font-semibold text-ink">
               {block.caption}
             </caption>
-            <thead>
+            <thead className="max-sm:hidden">
               <tr className="border-b border-line">
                 {block.columns.map((column) => (
                   <th
@@ -125,11 +120,14 @@ function BlockView({ block, author }: { block: Block; author: AuthorId }) {
             </thead>
             <tbody>
               {block.rows.map(([insight, why], index) => (
-                <tr key={index} className="border-b border-line last:border-0 align-top">
-                  <th scope="row" className="w-2/5 px-5 py-4 font-semibold text-ink">
+                <tr key={index} className="border-b border-line last:border-0 align-top max-sm:block">
+                  <th
+                    scope="row"
+                    className="w-2/5 px-5 py-4 font-semibold text-ink max-sm:block max-sm:w-auto max-sm:pb-1"
+                  >
                     <RichText content={insight} />
                   </th>
-                  <td className="px-5 py-4 leading-relaxed text-ink-soft">
+                  <td className="px-5 py-4 leading-relaxed text-ink-soft max-sm:block max-sm:pt-0">
                     <RichText content={why} />
                   </td>
                 </tr>

@@ -37,7 +37,15 @@ export function TableField({ field, id, error, sharedErrorId, register }: TableF
           legend={field.label}
           required={field.required}
           describedById={error ? `${id}-error` : field.hint && `${id}-hint`}
-          description={field.hint && <p id={`${id}-hint`}>{field.hint}</p>}
+          // The error under the hint, above the options: seen with the first option when it takes the focus.
+          description={
+            (field.hint || error) && (
+              <>
+                {field.hint && <p id={`${id}-hint`}>{field.hint}</p>}
+                <FieldError id={`${id}-error`} message={error} />
+              </>
+            )
+          }
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {options.map((option) => (
@@ -59,7 +67,6 @@ export function TableField({ field, id, error, sharedErrorId, register }: TableF
               </ChoiceCard>
             ))}
           </div>
-          <FieldError id={`${id}-error`} message={error} />
         </Section>
       );
     case 'select':
