@@ -68,7 +68,7 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="founders-heading" className="py-16 sm:py-24">
+      <section aria-labelledby="founders-heading" className="pt-16 sm:pt-24">
         <Container>
           <SectionHeading
             id="founders-heading"

@@ -31,7 +31,7 @@ export default function PrivacyByDesignPage() {
         }
       />
 
-      <section id="our-approach" aria-labelledby="approach-heading" className="py-16 sm:py-24">
+      <section id="our-approach" aria-labelledby="approach-heading" className="pt-16 sm:pt-24">
         <Container>
           <SectionHeading
             id="approach-heading"
