@@ -127,7 +127,7 @@ function unreachableTables(page: Page): Promise<string[]> {
       const region = table.closest<HTMLElement>('[role="region"]');
       const caption = table.querySelector('caption')?.textContent ?? 'a table';
       if (!region)
-        return table.offsetWidth > table.parentElement!.clientWidth ? [`${caption}: wider than its column`] : [];
+        return table.scrollWidth > table.parentElement!.clientWidth ? [`${caption}: wider than its column`] : [];
       const scrolls = ['auto', 'scroll'].includes(getComputedStyle(region).overflowX);
       return region.scrollWidth > region.clientWidth && !scrolls
         ? [`${caption}: wider than its region, which does not scroll`]
