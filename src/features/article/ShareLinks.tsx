@@ -49,7 +49,7 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
 
   return (
     <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-line pt-8">
-      <p className="font-semibold text-ink">Share this article:</p>
+      <p className="font-semibold text-ink max-sm:w-full">Share this article:</p>
       {/* The network's own blue, so the button reads as its share button. */}
       <ExternalLink href={linkedInShareUrl(props)} className="btn btn-sm bg-[#0A66C2] text-white hover:bg-[#004182]">
         <LinkedInIcon />
