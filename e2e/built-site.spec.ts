@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { articleSlugOf, clientRenderFiles, routeFiles } from '../src/app/pageLists';
@@ -8,6 +8,7 @@ import { PRIVACY_CHOICES_ICON_LABEL } from '../src/components/ui/PrivacyChoicesI
 import type { ArticleDetails } from '../src/content/articles/types';
 import { articlePath } from '../src/content/articles/paths';
 import { PAGE_SIZE } from '../src/features/resources/listing';
+import { isFilePath } from '../src/lib/internalLink';
 import { BUDGET, firstLoad, jsBudgetFor, readManifest } from '../tools/build/first-load';
 import { ENTRY_LOADER } from '../tools/build/html/entryLoader';
 import { readBuiltPages } from '../tools/content/builtPages';
@@ -169,7 +170,7 @@ test('every page, the 404 page too, serves both menus as popovers its buttons op
     }
 });
 
-test('every internal link and anchor resolves, every other is https, and a new tab opens safely', () => {
+test('every internal link and anchor resolves (a file link to a file of the build), every other is https, and a new tab opens safely', () => {
   const ids = new Map(
     [...everyPage].map(([path, html]) => [path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]))]),
   );
@@ -184,7 +185,9 @@ test('every internal link and anchor resolves, every other is https, and a new t
       if (/^(https:|mailto:|tel:)/.test(href)) continue;
       const url = new URL(href, `https://site${path}`);
       const target = url.pathname === path && href.startsWith('#') ? path : url.pathname;
-      if (!everyPage.has(target)) problems.push(`${path}: ${href} -> no page`);
+      if (isFilePath(target)) {
+        if (!existsSync(join(dist, target))) problems.push(`${path}: ${href} -> no file`);
+      } else if (!everyPage.has(target)) problems.push(`${path}: ${href} -> no page`);
       else if (url.hash && !ids.get(target)!.has(decodeURIComponent(url.hash.slice(1))))
         problems.push(`${path}: ${href} -> no #id`);
     }

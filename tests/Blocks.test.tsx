@@ -75,6 +75,7 @@ describe('Blocks', () => {
     const image = screen.getByRole('img', { name: 'A diagram of groups' });
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '400');
+    expect(screen.getByRole('link', { name: 'View full size' })).toHaveAttribute('href', image.getAttribute('src'));
     expect(screen.getByRole('link', { name: /Schedule a consultation/ })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: /Book a meeting/ })).toHaveAttribute('href', site.bookingUrl);
     expect(screen.getByText('Takeaway one')).toBeInTheDocument();

@@ -39,6 +39,7 @@ describe('internalLinkPath', () => {
     ['a middle click', '<a href="/contact">x</a>', { button: 1 }, 'a', undefined],
     ['a link to a new tab', '<a href="/contact" target="_blank">x</a>', {}, 'a', undefined],
     ['a download', '<a href="/file.pdf" download>x</a>', {}, 'a', undefined],
+    ['a link to a file, not a page', '<a href="/images/articles/chart.svg">x</a>', {}, 'a', undefined],
     ['a link to another site', '<a href="https://example.com/page">x</a>', {}, 'a', undefined],
     ['a click outside links', '<p>text</p>', {}, 'p', undefined],
     // A click the page handled already.

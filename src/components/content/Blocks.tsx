@@ -149,6 +149,12 @@ function BlockView({ block, author }: { block: Block; author: AuthorId }) {
             className="h-auto w-full rounded-xl border border-line bg-white"
           />
           {block.caption && <figcaption className="mt-3 text-center text-sm text-muted">{block.caption}</figcaption>}
+          {/* A diagram drawn 1,000 px wide has 5 px labels on a phone: its own file opens at full size, to zoom. */}
+          <p className="mt-2 text-center text-sm">
+            <a href={block.src} className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark">
+              View full size
+            </a>
+          </p>
         </figure>
       );
     case 'cta':
