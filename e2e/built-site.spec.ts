@@ -185,8 +185,9 @@ test('every internal link and anchor resolves (a file link to a file of the buil
       if (/^(https:|mailto:|tel:)/.test(href)) continue;
       const url = new URL(href, `https://site${path}`);
       const target = url.pathname === path && href.startsWith('#') ? path : url.pathname;
-      if (isFilePath(target)) {
-        if (!existsSync(join(dist, target))) problems.push(`${path}: ${href} -> no file`);
+      // A page's own file (/about.html) is no page link: pages are linked by their clean URL.
+      if (isFilePath(target) && !target.endsWith('.html')) {
+        if (!existsSync(join(dist, decodeURIComponent(target)))) problems.push(`${path}: ${href} -> no file`);
       } else if (!everyPage.has(target)) problems.push(`${path}: ${href} -> no page`);
       else if (url.hash && !ids.get(target)!.has(decodeURIComponent(url.hash.slice(1))))
         problems.push(`${path}: ${href} -> no #id`);

@@ -12,7 +12,8 @@ const VIEWPORT = { width: 320, height: 640 };
 
 test.use({ viewport: VIEWPORT });
 
-// Every page reflows at 320 px, a wide table scrolling inside its own region: every-page.spec.ts (expectReflow).
+// Every page reflows at 320 px, each table fitting its column or scrolling in a region of its own:
+// every-page.spec.ts (expectReflow).
 
 // 320 × 256 is a 1280 × 1024 desktop at 400% zoom: the open menu is taller than the viewport, so each item
 // must be scrolled to. No style depends on the viewport's height, so a taller phone shows it more easily.
@@ -34,3 +35,14 @@ test('at 320 × 256 the menu opens and every item can be reached and chosen', as
 });
 
 // The forms filled and sent at 320 px: contact-form.spec.ts, privacy-request-form.spec.ts.
+
+// An article's two-column table stacks its rows at 320 px (every-page.spec.ts checks that it fits); its column
+// headings are hidden from sight only, so a screen reader still names each cell's column.
+test('at 320 px an article table keeps its column and row headers for assistive technology', async ({ page }) => {
+  await visit(page, '/resources/healthline-case-healthcare-marketers');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  const rows = await table.getByRole('rowheader').count();
+  expect(rows).toBeGreaterThan(0);
+  await expect(table.getByRole('cell')).toHaveCount(rows);
+});

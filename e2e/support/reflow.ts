@@ -138,7 +138,7 @@ function unreachableTables(page: Page): Promise<string[]> {
 
 /**
  * WCAG 2.2 SC 1.4.10 Reflow, which axe does not test: the page does not scroll sideways, its content keeps
- * to its column, no control's label spills out of its box, and a wide table scrolls inside its own region.
+ * to its column, no control's label spills out of its box, and a table fits its column or scrolls in a region of its own.
  */
 export async function expectReflow(page: Page, state = '') {
   await expectNoHorizontalOverflow(page, state);

@@ -1,6 +1,5 @@
 import { matchRoutes, type createBrowserRouter, type Params } from 'react-router-dom';
 import { prefetchListingRoute } from '@/features/resources/listingPrefetch';
-import { isFilePath } from '@/lib/internalLink';
 import { preloadModules } from '@/lib/modulePreload';
 import { routePatternFor } from './pageLists';
 import { INTENT_DELAY_MS, VIEWPORT_BATCH, VIEWPORT_LIMIT } from './prefetchTiming';
@@ -33,7 +32,7 @@ export function prefetchablePath(anchor: HTMLAnchorElement, current: Location): 
   if (anchor.target && anchor.target !== '_self') return undefined;
   if (anchor.hasAttribute('download') || anchor.closest('[data-no-prefetch]')) return undefined;
   const url = new URL(anchor.href, current.href);
-  if (url.origin !== current.origin || url.pathname === current.pathname || isFilePath(url.pathname)) return undefined;
+  if (url.origin !== current.origin || url.pathname === current.pathname) return undefined;
   return url.pathname;
 }
 

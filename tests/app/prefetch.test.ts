@@ -26,7 +26,6 @@ describe('prefetchablePath', () => {
     expect(prefetchablePath(anchor('https://elsewhere.test/about'), here)).toBeUndefined();
     expect(prefetchablePath(anchor('https://site.test/about', { target: '_blank' }), here)).toBeUndefined();
     expect(prefetchablePath(anchor('https://site.test/og.png', { download: '' }), here)).toBeUndefined();
-    expect(prefetchablePath(anchor('https://site.test/images/articles/chart.svg'), here)).toBeUndefined();
     expect(prefetchablePath(anchor('https://site.test/resources?q=hipaa'), here)).toBeUndefined();
   });
 });

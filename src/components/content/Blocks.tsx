@@ -98,14 +98,14 @@ function BlockView({ block, author }: { block: Block; author: AuthorId }) {
       return <TextBlockView block={block} />;
     case 'table':
       // Two columns of sentences: side by side from 640 px, each row stacked below that, so a phone reads
-      // the whole table without scrolling it sideways (its column headings are then left to the layout).
+      // the whole table without scrolling it sideways (its column headings are then read out only).
       return (
         <div className="my-8 overflow-hidden rounded-xl border border-line">
           <table className="w-full border-collapse text-left">
             <caption className="border-b border-line bg-surface px-5 py-3 text-left font-semibold text-ink">
               {block.caption}
             </caption>
-            <thead className="max-sm:hidden">
+            <thead className="max-sm:sr-only">
               <tr className="border-b border-line">
                 {block.columns.map((column) => (
                   <th
@@ -137,25 +137,32 @@ function BlockView({ block, author }: { block: Block; author: AuthorId }) {
         </div>
       );
     case 'image':
+      // A diagram drawn 1,000 px wide has 5 px labels on a phone: its own file opens at full size, to zoom.
+      // The link follows the figure rather than sitting in its caption, which names the figure.
       return (
-        <figure className="my-8">
-          <img
-            src={block.src}
-            alt={block.alt}
-            width={block.width}
-            height={block.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-xl border border-line bg-white"
-          />
-          {block.caption && <figcaption className="mt-3 text-center text-sm text-muted">{block.caption}</figcaption>}
-          {/* A diagram drawn 1,000 px wide has 5 px labels on a phone: its own file opens at full size, to zoom. */}
+        <div className="my-8">
+          <figure>
+            <img
+              src={block.src}
+              alt={block.alt}
+              width={block.width}
+              height={block.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-xl border border-line bg-white"
+            />
+            {block.caption && <figcaption className="mt-3 text-center text-sm text-muted">{block.caption}</figcaption>}
+          </figure>
           <p className="mt-2 text-center text-sm">
-            <a href={block.src} className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark">
+            <a
+              href={block.src}
+              data-no-prefetch
+              className="font-medium text-brand underline underline-offset-4 hover:text-brand-dark"
+            >
               View full size
             </a>
           </p>
-        </figure>
+        </div>
       );
     case 'cta':
       return <CtaBox block={block} />;

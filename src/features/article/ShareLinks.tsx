@@ -50,26 +50,29 @@ export function ShareLinks(props: { url: string; title: string; summary: string 
   return (
     <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-line pt-8">
       <p className="font-semibold text-ink max-sm:w-full">Share this article:</p>
-      {/* The network's own blue, so the button reads as its share button. */}
-      <ExternalLink href={linkedInShareUrl(props)} className="btn btn-sm bg-[#0A66C2] text-white hover:bg-[#004182]">
-        <LinkedInIcon />
-        Share on LinkedIn
-      </ExternalLink>
-      {interactive && (
-        <button type="button" className="btn btn-sm btn-secondary" onClick={copyLink}>
-          Copy link
-        </button>
-      )}
-      {canShare && (
-        <button
-          type="button"
-          className="btn btn-sm btn-secondary"
-          // Cancelling the share sheet rejects; there is nothing to tell the visitor then.
-          onClick={() => navigator.share({ url, title, text: summary }).catch(() => {})}
-        >
-          Share…
-        </button>
-      )}
+      {/* On a phone the buttons fill their rows: two, then a third across, not one left alone at the edge. */}
+      <div className="flex flex-wrap gap-3 max-sm:w-full max-sm:*:grow">
+        {/* The network's own blue, so the button reads as its share button. */}
+        <ExternalLink href={linkedInShareUrl(props)} className="btn btn-sm bg-[#0A66C2] text-white hover:bg-[#004182]">
+          <LinkedInIcon />
+          Share on LinkedIn
+        </ExternalLink>
+        {interactive && (
+          <button type="button" className="btn btn-sm btn-secondary" onClick={copyLink}>
+            Copy link
+          </button>
+        )}
+        {canShare && (
+          <button
+            type="button"
+            className="btn btn-sm btn-secondary"
+            // Cancelling the share sheet rejects; there is nothing to tell the visitor then.
+            onClick={() => navigator.share({ url, title, text: summary }).catch(() => {})}
+          >
+            Share…
+          </button>
+        )}
+      </div>
       <p role="status" className={`text-sm font-medium ${copyByHand ? '' : 'text-success'}`}>
         {status}
       </p>
