@@ -60,7 +60,7 @@ export default function AboutPage() {
             {philosophy.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-line bg-white p-7">
                 <span className="text-sm font-bold text-brand">0{index + 1}</span>
-                <h3 className="mt-2 text-xl font-semibold tracking-tight text-ink">{item.title}</h3>
+                <h3 className="mt-2 text-xl font-semibold tracking-tight text-balance text-ink">{item.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
               </li>
             ))}

@@ -88,7 +88,7 @@ export default function ArticlePage() {
           <div className="mx-auto max-w-prose">
             <BackToResources />
             <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-brand">{articleKicker(meta)}</p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-[2.75rem] sm:leading-[1.12]">
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-[2.75rem] sm:leading-[1.12]">
               {meta.title}
             </h1>
             <p className="mt-5 text-muted">

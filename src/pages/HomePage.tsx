@@ -123,7 +123,7 @@ export default function HomePage() {
 
           <div className="mt-16 grid items-center gap-8 rounded-2xl border border-line bg-white p-8 shadow-card md:grid-cols-[1fr_auto] md:p-10">
             <div>
-              <h3 className="text-2xl font-bold tracking-tight text-ink">
+              <h3 className="text-2xl font-bold tracking-tight text-balance text-ink">
                 Built by healthcare data and ad tech veterans
               </h3>
               <p className="mt-3 max-w-2xl leading-relaxed text-muted">

@@ -99,7 +99,7 @@ export function PodcastPlayer({
             <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand">
               <Headphones className="size-4" aria-hidden="true" /> Episode
             </p>
-            <p className="mt-1 text-lg font-semibold leading-snug text-ink">
+            <p className="mt-1 text-lg font-semibold leading-snug text-balance text-ink">
               {REVIEW ? (
                 <review.FactMark fact={embedUrl} id="podcast: player" note="Stand-in player: the company to confirm">
                   {title}

@@ -16,7 +16,7 @@ export function CtaBand({ title, text, action }: CtaBandProps) {
         <div className="on-dark relative overflow-hidden rounded-2xl bg-brand-darker px-6 py-14 text-center sm:px-12">
           <div className="pattern-grid absolute inset-0 opacity-20" aria-hidden="true" />
           <div className="relative mx-auto max-w-2xl">
-            <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h2>
+            <h2 className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{title}</h2>
             {text && <p className="mt-4 text-lg leading-relaxed text-brand-mist">{text}</p>}
             <div className="mt-8">
               <ButtonLink to={action.to} variant="inverse" size="lg">

@@ -31,7 +31,7 @@ export function PageHero({ eyebrow, title, lead, actions, size = 'default', asid
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-5 text-display-sm sm:text-display lg:text-display-lg">{title}</h1>
+          <h1 className="mt-5 text-display-sm text-balance sm:text-display lg:text-display-lg">{title}</h1>
           {lead && <div className="mt-6 text-lg leading-relaxed text-brand-mist sm:text-xl">{lead}</div>}
           {actions && (
             <div className={cn('mt-9 flex flex-wrap gap-3', size === 'full' && !aside && 'justify-center')}>

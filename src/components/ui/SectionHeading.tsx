@@ -15,7 +15,7 @@ export function SectionHeading({ eyebrow, title, intro, id, align = 'left', clas
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
         {title}
       </h2>
       {intro && <div className="mt-4 text-lg leading-relaxed text-muted">{intro}</div>}
